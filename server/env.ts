@@ -1,0 +1,51 @@
+// Validates the server's environment once at start-up and fails with a message naming the bad variable.
+import { z } from "zod";
+import { site } from "../app/content/site.ts";
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+
+export const EnvSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_TO: z.email().default(site.email),
+  MAIL_FROM: z.email().default(site.email),
+  SITE_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => new URL(value).origin)
+    .default("http://127.0.0.1:3000"),
+  BLOG_URL: z.url({ protocol: /^https?$/ }).default(site.blogUrl),
+  SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  UPLOAD_MAX_MB: positiveInt.max(100).default(10),
+  RETENTION_DAYS: positiveInt.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the variables the server reads; empty strings count as unset. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(raw).filter(([key, value]) => key in EnvSchema.shape && value !== ""),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}=${JSON.stringify(cleaned[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

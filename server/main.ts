@@ -1,0 +1,52 @@
+// Starts the server: validates the environment, listens, and closes gracefully on SIGTERM/SIGINT.
+import { resolve } from "node:path";
+import { buildApp } from "./app.ts";
+import { EnvError, parseEnv } from "./env.ts";
+import { loadSecret } from "./secret.ts";
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const secret = loadSecret(env.DATA_DIR, env.SECRET);
+  const app = await buildApp({
+    env,
+    secret,
+    clientDir: resolve("build/client"),
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: {
+        paths: ["req.headers.cookie", "req.headers.authorization", 'req.headers["x-xsrf-token"]'],
+        remove: true,
+      },
+    },
+  });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "closing");
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void close("SIGTERM"));
+  process.on("SIGINT", () => void close("SIGINT"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shownHost = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  console.log(`Site running at http://${shownHost}:${port}/old/`);
+}
+
+void main();

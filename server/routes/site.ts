@@ -1,0 +1,111 @@
+// Serves the prerendered site under /old/: pages from memory with their own CSP, hashed assets with
+// long caching, the blog redirect, and the home page with status 404 for any unknown path.
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { contentSecurityPolicy } from "../security/headers.ts";
+import { XSRF_COOKIE, type Xsrf } from "../security/xsrf.ts";
+import { loadPages, type Page } from "../site/pages.ts";
+
+export const BASE_PATH = "/old/";
+/** The prerendered path that renders the home page for unknown URLs (see app/routes.ts). */
+export const NOT_FOUND_PAGE = "404";
+
+export type SiteOptions = {
+  clientDir: string;
+  blogUrl: string;
+  https: boolean;
+  xsrf: Xsrf;
+};
+
+type Resolved = { page: Page; status: number };
+
+export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => {
+  const pages = loadPages(opts.clientDir, BASE_PATH);
+  const home = pages.get("");
+  const notFound = pages.get(NOT_FOUND_PAGE) ?? home;
+  if (!home || !notFound) throw new Error(`No prerendered home page in ${opts.clientDir}`);
+  const spaFallback = pages.get("__spa-fallback") ?? notFound;
+  const palmtree = pages.get("works/campaign/palmtree");
+
+  function resolve(path: string): Resolved {
+    const page = pages.get(path);
+    if (page && path !== NOT_FOUND_PAGE && path !== "__spa-fallback") return { page, status: 200 };
+    // Any id after the Palm Tree campaign shows that page (the id only picks a section to scroll to).
+    if (palmtree && /^works\/campaign\/palmtree\/[^/]+$/.test(path)) {
+      return { page: palmtree, status: 200 };
+    }
+    // An opening that is not (or no longer) listed: the app renders "not available" in the browser.
+    if (/^careers\/apply-now\/[^/]+$/.test(path)) return { page: spaFallback, status: 404 };
+    return { page: notFound!, status: 404 };
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, { page, status }: Resolved) {
+    if (!opts.xsrf.isValid(request.cookies[XSRF_COOKIE])) {
+      reply.setCookie(XSRF_COOKIE, opts.xsrf.issue(), {
+        path: "/",
+        sameSite: "lax",
+        secure: opts.https,
+        httpOnly: false, // the page's script reads it and echoes it in X-XSRF-TOKEN
+      });
+    }
+    const accepts = String(request.headers["accept-encoding"] ?? "");
+    const [body, encoding] = /\bbr\b/.test(accepts)
+      ? [page.br, "br"]
+      : /\bgzip\b/.test(accepts)
+        ? [page.gzip, "gzip"]
+        : [page.html, undefined];
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply
+      .code(status)
+      .header("Vary", "Accept-Encoding")
+      .header("Cache-Control", "no-cache")
+      .header(
+        "Content-Security-Policy",
+        contentSecurityPolicy({ scriptHashes: page.scriptHashes, https: opts.https }),
+      )
+      .type("text/html; charset=utf-8")
+      .send(body);
+  }
+
+  await app.register(fastifyStatic, {
+    root: opts.clientDir,
+    prefix: BASE_PATH,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: ["old/**", "**/*.html"],
+    // Pages are served from memory above; only assets and public files go through here.
+    allowedPath: (pathName) => !pathName.startsWith(BASE_PATH) && !pathName.endsWith(".html"),
+    setHeaders(res, filePath) {
+      const immutable = /[/\\]assets[/\\]/.test(filePath);
+      res.setHeader(
+        "Cache-Control",
+        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+
+  app.get("/", (_request, reply) => reply.redirect(BASE_PATH, 302));
+  app.get("/old", (_request, reply) => reply.redirect(BASE_PATH, 301));
+  app.get("/old/blog", (_request, reply) => reply.redirect(opts.blogUrl, 301));
+  app.get("/old/blog/", (_request, reply) => reply.redirect(opts.blogUrl, 301));
+
+  app.get("/old/*", (request, reply) => {
+    const raw = (request.params as { "*": string })["*"];
+    let path: string;
+    try {
+      path = decodeURIComponent(raw.split("?")[0] ?? "");
+    } catch {
+      path = "\u0000"; // undecodable: no page has such a name, so it resolves to "not found"
+    }
+    return sendPage(request, reply, resolve(path.replace(/\/+$/, "")));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = String(request.headers.accept ?? "").includes("text/html");
+    if ((request.method === "GET" || request.method === "HEAD") && wantsHtml) {
+      return sendPage(request, reply, { page: notFound, status: 404 });
+    }
+    return reply.code(404).send({ status: "error", data: { message: "Not found" } });
+  });
+};

@@ -1,0 +1,63 @@
+// Loads the prerendered pages into memory once at start: each page's HTML, its brotli and gzip
+// forms, and the hashes of its inline scripts for the Content-Security-Policy.
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+
+export type Page = {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  scriptHashes: string[];
+};
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? "";
+    if (body.length === 0) continue;
+    hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));
+  }
+  return [...hashes];
+}
+
+function loadPage(file: string): Page {
+  const html = readFileSync(file);
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+    scriptHashes: inlineScriptHashes(html.toString("utf8")),
+  };
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* htmlFiles(path);
+    else if (name === "index.html") yield path;
+  }
+}
+
+/**
+ * Pages keyed by their URL path under the base, without trailing slash: "" is home,
+ * "works/branding/aptayu" a case study.
+ */
+export function loadPages(clientDir: string, basePath: string): Map<string, Page> {
+  const pagesDir = join(clientDir, basePath);
+  const pages = new Map<string, Page>();
+  for (const file of htmlFiles(pagesDir)) {
+    const key = relative(pagesDir, file).split(sep).slice(0, -1).join("/");
+    pages.set(key, loadPage(file));
+  }
+  const fallback = join(clientDir, "__spa-fallback.html");
+  try {
+    pages.set("__spa-fallback", loadPage(fallback));
+  } catch {
+    // A build without dynamic routes has no fallback page; unknown paths then get the home page.
+  }
+  return pages;
+}
