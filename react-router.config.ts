@@ -1,10 +1,20 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/route-paths.ts";
+import { workPages } from "./app/content/works/pages.ts";
+import { JOB_SLUGS } from "./contracts/jobs.ts";
 
 // Every route is prerendered to HTML at build time and hydrated in the browser; there is no
 // server rendering at run time (the server only serves files and answers the form endpoints).
 export default {
   ssr: false,
   basename: "/old/",
-  prerender: () => prerenderPaths(),
+  prerender: ({ getStaticPaths }) => [
+    ...getStaticPaths(),
+    ...JOB_SLUGS.map((slug) => `/careers/apply-now/${slug}`),
+    // Routes with an optional section id are not static paths: list the page and its sections.
+    ...workPages
+      .filter((work) => work.sectionIds)
+      .flatMap((work) => [work.path, ...(work.sectionIds ?? []).map((id) => `${work.path}/${id}`)]),
+    // The home page as shown for unknown URLs (served with status 404; see server/routes/site.ts).
+    "/404",
+  ],
 } satisfies Config;

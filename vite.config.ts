@@ -12,6 +12,7 @@ export default defineConfig({
   define: {
     "import.meta.env.SITE_ORIGIN": JSON.stringify(constants.SITE_ORIGIN),
     "import.meta.env.BLOG_URL": JSON.stringify(constants.BLOG_URL),
+    "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
   },
   build: { assetsInlineLimit: 0 },
 });

@@ -3,9 +3,22 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Env } from "./env.ts";
+import { createMailBackend, type MailBackend } from "./mail/mail-backend.ts";
+import type { OutboxOptions } from "./mail/outbox-worker.ts";
+import type { MailTransport } from "./mail/transport.ts";
+import { formRoutes } from "./routes/forms.ts";
 import { siteRoutes } from "./routes/site.ts";
 import { setCommonSecurityHeaders } from "./security/headers.ts";
 import { createXsrf } from "./security/xsrf.ts";
+import type { Repository } from "./submissions/repository.ts";
+import type { SpamOptions } from "./submissions/spam.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The submission store, outbox worker and signed links behind the form endpoints. */
+    mailBackend: MailBackend;
+  }
+}
 
 export type AppOptions = {
   env: Env;
@@ -13,16 +26,37 @@ export type AppOptions = {
   /** The built site: build/client. */
   clientDir: string;
   logger?: FastifyServerOptions["logger"];
+  /** Leave the prerendered site out (tests of the form endpoints without a build). */
+  serveSite?: boolean;
+  /** A store the caller opened and will close; by default DATA_DIR / DATABASE_URL is opened. */
+  store?: Repository;
+  /** A mail transport the caller owns; by default SMTP_URL or .eml files in DATA_DIR/mail. */
+  mailTransport?: MailTransport;
+  /** Run the outbox worker once the app is ready (default true). */
+  startWorker?: boolean;
+  outbox?: OutboxOptions;
+  spam?: SpamOptions;
 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const https = env.SITE_ORIGIN.startsWith("https:");
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Visitors' data never reaches the logs: requests are logged as method and path (no query,
+    // no address, no headers), responses as status.
+    logger: opts.logger
+      ? {
+          ...(typeof opts.logger === "object" ? opts.logger : {}),
+          serializers: {
+            req: (req: { method: string; url: string }) => ({
+              method: req.method,
+              path: req.url.split("?")[0],
+            }),
+            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+          },
+        }
+      : false,
     trustProxy: "loopback",
-    // Visitors' data never reaches the logs: only method, path and status are logged.
-    disableRequestLogging: false,
     bodyLimit: 64 * 1024,
   });
 
@@ -43,7 +77,35 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).send({ status: "error", data: { message } });
   });
 
-  await app.register(siteRoutes, { clientDir: opts.clientDir, blogUrl: env.BLOG_URL, https, xsrf });
+  // The mail back end: the database is opened and migrated here, before anything listens.
+  const backend = await createMailBackend({
+    env,
+    secret: opts.secret,
+    store: opts.store,
+    mailTransport: opts.mailTransport,
+    outbox: opts.outbox,
+    log: app.log,
+  });
+  app.decorate("mailBackend", backend);
+  if (opts.startWorker ?? true) app.addHook("onReady", async () => backend.worker.start());
+  // On close (SIGTERM in main.ts) the worker finishes the mail in hand before the database closes.
+  app.addHook("onClose", async () => backend.close());
+
+  await app.register(formRoutes, {
+    siteOrigin: env.SITE_ORIGIN,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    uploadMaxMb: env.UPLOAD_MAX_MB,
+    xsrf,
+    tokens: backend.tokens,
+    links: backend.links,
+    repo: backend.repo,
+    onQueued: () => backend.worker.nudge(),
+    spam: opts.spam,
+  });
+
+  if (opts.serveSite ?? true) {
+    await app.register(siteRoutes, { clientDir: opts.clientDir, blogUrl: env.BLOG_URL, https, xsrf });
+  }
 
   return app;
 }

@@ -28,6 +28,8 @@ export const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   UPLOAD_MAX_MB: positiveInt.max(100).default(10),
   RETENTION_DAYS: positiveInt.optional(),
+  /** How long a mail claim is held before another worker may take the row over (after a crash). */
+  MAIL_LEASE_SECONDS: positiveInt.max(3600).default(120),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

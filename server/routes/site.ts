@@ -76,9 +76,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
     globIgnore: ["old/**", "**/*.html"],
     // Pages are served from memory above; only assets and public files go through here.
     allowedPath: (pathName) => !pathName.startsWith(BASE_PATH) && !pathName.endsWith(".html"),
+    // @fastify/static 10 hands Fastify's reply to setHeaders (not the raw response its types name).
     setHeaders(res, filePath) {
+      const reply = res as unknown as FastifyReply;
       const immutable = /[/\\]assets[/\\]/.test(filePath);
-      res.setHeader(
+      reply.header(
         "Cache-Control",
         immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
       );

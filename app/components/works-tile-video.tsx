@@ -1,0 +1,24 @@
+// The Works tile's background: a short, muted, looping film of the tide (made by
+// scripts/artwork/make-home-video.sh). Decorative, so hidden from assistive technology.
+import poster from "../assets/art/works-poster.svg?url";
+import mp4 from "../assets/video/works-loop.mp4?url";
+import webm from "../assets/video/works-loop.webm?url";
+
+export function WorksTileVideo() {
+  return (
+    <video
+      className="home-tile-video"
+      autoPlay
+      muted
+      loop
+      playsInline
+      preload="none"
+      poster={poster}
+      aria-hidden="true"
+      tabIndex={-1}
+    >
+      <source src={webm} type="video/webm" />
+      <source src={mp4} type="video/mp4" />
+    </video>
+  );
+}

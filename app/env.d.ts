@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+// Constants baked into the build by vite.config.ts from the validated environment.
+interface ImportMetaEnv {
+  readonly SITE_ORIGIN: string;
+  readonly BLOG_URL: string;
+  readonly BUILD_YEAR: string;
+}

@@ -1,0 +1,41 @@
+// Every number and fixed string of the embeds (spec §9), plus our own bounds; one source of truth.
+
+export type EmbedKind = "facebook" | "instagram" | "linkedin" | "pinterest" | "tiktok" | "x" | "youtube";
+
+/** The reserved box per type: default height, min/max width (px) and the default link text. */
+export const EMBED_BOX: Record<EmbedKind, { height: number; minWidth?: number; maxWidth?: number; linkText: string }> = {
+  facebook: { height: 372, maxWidth: 550, linkText: "View post on Facebook" },
+  instagram: { height: 372, minWidth: 328, linkText: "View post on Instagram" },
+  linkedin: { height: 500, minWidth: 250, maxWidth: 550, linkText: "View post on LinkedIn" },
+  pinterest: { height: 500, minWidth: 250, maxWidth: 550, linkText: "View post on Pinterest" },
+  tiktok: { height: 550, minWidth: 325, maxWidth: 480, linkText: "View post on TikTok" },
+  x: { height: 350, minWidth: 250, maxWidth: 550, linkText: "View post on X" },
+  youtube: { height: 360, maxWidth: 640, linkText: "Watch on YouTube" },
+};
+export const GENERIC_LINK_TEXT = "View post";
+
+export const RETRY_DELAY = 5000;
+export const SEEK_TIMEOUT = 3000;
+export const STATE_CHECK_INTERVAL = 1;
+// Ours, beyond the spec: nothing waits, polls or retries forever.
+export const MAX_RETRIES = 3;
+export const MAX_SCRIPT_WAIT = 10_000;
+export const CONFIRM_INTERVAL = 50;
+export const NEAR_VIEWPORT_MARGIN = "300px 0px";
+
+export const FACEBOOK_SDK_VERSION = "v16.0";
+export const INSTAGRAM_EMBED_VERSION = "14";
+export const FACEBOOK_SDK_SRC = `https://connect.facebook.net/en_US/sdk.js#xfbml=1&version=${FACEBOOK_SDK_VERSION}`;
+export const INSTAGRAM_SRC = "https://www.instagram.com/embed.js";
+export const TIKTOK_SRC = "https://www.tiktok.com/embed.js";
+export const X_WIDGETS_SRC = "https://platform.twitter.com/widgets.js";
+export const YOUTUBE_API_SRC = "https://www.youtube.com/iframe_api";
+export const YOUTUBE_HOST = "https://www.youtube-nocookie.com";
+export const LINKEDIN_EMBED_BASE = "https://www.linkedin.com/embed/feed/update/";
+export const PINTEREST_EMBED_BASE = "https://assets.pinterest.com/ext/embed.html?id=";
+
+export const YOUTUBE_FALLBACK_ID = "00000000";
+export const PINTEREST_FALLBACK_ID = "000000000000000000";
+
+export const PLAYER_STATE = { unstarted: -1, ended: 0, playing: 1, paused: 2, buffering: 3, cued: 5 } as const;
+export type PlayerStateName = keyof typeof PLAYER_STATE;

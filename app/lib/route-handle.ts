@@ -1,0 +1,11 @@
+// What a route tells the shell about itself through React Router's `handle` export.
+export type RouteHandle = {
+  /** An inner page: body gets "inner-page", and the header, side menu and footer are shown. */
+  inner?: boolean;
+  /** The section class for <body>, e.g. "single-work-page". */
+  bodyClass?: string;
+  /** The page scrolls itself on entry (e.g. to a section named in the URL). */
+  scroll?: "self";
+  /** The white header for pages that open on a dark hero. */
+  headerVariant?: "white";
+};

@@ -1,0 +1,99 @@
+// The document shell shared by every page: head tags, fonts, the body's classes and scroll-on-entry.
+import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useMatches,
+  type LinksFunction,
+} from "react-router";
+import fontUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
+import { site } from "./content/site.ts";
+import { ShellProvider, useShell } from "./components/shell-context.tsx";
+import { useScrollToTopOnEntry } from "./lib/use-scroll-to-top.ts";
+import type { RouteHandle } from "./lib/route-handle.ts";
+import "./styles/fonts.css";
+import "./styles/global.css";
+
+export const links: LinksFunction = () => [
+  // The one face every page needs at first paint; Malayalam loads only where its letters appear.
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/old/favicon.svg", type: "image/svg+xml" },
+];
+
+function useBodyClass(): string {
+  const matches = useMatches();
+  const { fromHome } = useShell();
+  const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
+  const inner = handles.some((handle) => handle.inner);
+  const section = handles.reduce<string | undefined>(
+    (found, handle) => handle.bodyClass ?? found,
+    undefined,
+  );
+  return [inner && "inner-page", section, fromHome && inner && "from-home"]
+    .filter(Boolean)
+    .join(" ");
+}
+
+function Body({ children }: { children: ReactNode }) {
+  const className = useBodyClass();
+  useScrollToTopOnEntry();
+  return (
+    <body className={className || undefined}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {children}
+      <Scripts />
+    </body>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <ShellProvider>
+        <Body>{children}</Body>
+      </ShellProvider>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown by the static fallback page until the browser has rendered the requested route. */
+export function HydrateFallback() {
+  return (
+    <main id="main" className="hydrate-fallback">
+      <p>
+        Loading… <a href="/old/">Go to the {site.company} home page</a>
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong while showing this page.";
+  return (
+    <main id="main" className="error-page">
+      <h1>Sorry — this page could not be shown</h1>
+      <p>{message}</p>
+      <p>
+        <a href="/old/">Back to the home page</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+// /blog: the blog lives on the agency's main site. The server answers 301; on static hosting this
+// page sends the browser there with a full redirect.
+import { useEffect } from "react";
+import { PageIntro } from "../components/page-intro.tsx";
+import { handleFor, metaFor } from "../lib/page-route.ts";
+
+const BLOG_URL = import.meta.env.BLOG_URL;
+
+export const meta = metaFor("/blog");
+export const handle = handleFor("/blog");
+
+export default function Blog() {
+  useEffect(() => {
+    window.location.replace(BLOG_URL);
+  }, []);
+  return (
+    <PageIntro path="/blog">
+      <p>
+        <a href={BLOG_URL}>Read the blog</a>
+      </p>
+    </PageIntro>
+  );
+}

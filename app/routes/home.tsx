@@ -1,0 +1,92 @@
+// The home landing: four columns of tiles. A click slides the columns apart, opens the chosen
+// tile, then navigates; the tiles are plain links, so they work without JavaScript too.
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { Logo } from "../components/logo.tsx";
+import { MenuButton } from "../components/menu-button.tsx";
+import { useShell } from "../components/shell-context.tsx";
+import { SideMenu } from "../components/side-menu.tsx";
+import { useSideMenu } from "../components/use-side-menu.ts";
+import { homeColumns, type HomeTile } from "../content/home.ts";
+import { pages } from "../content/pages.ts";
+import { site } from "../content/site.ts";
+import { prefersReducedMotion, TILE_ANIMATION_MS } from "../lib/motion.ts";
+import { handleFor, metaFor } from "../lib/page-route.ts";
+import { WorksTileVideo } from "../components/works-tile-video.tsx";
+import "../styles/home.css";
+
+export const meta = metaFor("/");
+export const handle = handleFor("/");
+
+type Opening = { column: number; tileId: string };
+
+function columnClass(index: number, opening: Opening | null): string | undefined {
+  if (!opening) return undefined;
+  if (index === opening.column) return "slide-open";
+  return index < opening.column ? "slide-left" : "slide-right";
+}
+
+function tileClass(tile: HomeTile, opening: Opening | null): string | undefined {
+  if (!opening) return undefined;
+  return tile.id === opening.tileId ? "box-open" : "box-close";
+}
+
+export default function Home() {
+  const menu = useSideMenu();
+  const navigate = useNavigate();
+  const { setFromHome } = useShell();
+  const [opening, setOpening] = useState<Opening | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  // Coming back to the landing starts from the idle state.
+  useEffect(() => {
+    setFromHome(false);
+    return () => window.clearTimeout(timer.current);
+  }, [setFromHome]);
+
+  const open = (event: MouseEvent<HTMLAnchorElement>, column: number, tile: HomeTile) => {
+    // Let the browser handle new-tab and other modified clicks.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (opening) return;
+    setFromHome(true);
+    if (prefersReducedMotion()) {
+      void navigate(tile.to);
+      return;
+    }
+    setOpening({ column, tileId: tile.id });
+    timer.current = window.setTimeout(() => void navigate(tile.to), TILE_ANIMATION_MS);
+  };
+
+  return (
+    <>
+      <main id="main" tabIndex={-1} className={["home", opening && "home--opening"].filter(Boolean).join(" ")}>
+        <h1 className="visually-hidden">{pages["/"].heading}</h1>
+        {homeColumns.map((tiles, column) => (
+          <div key={tiles[0]?.id} className={["home-col", `home-col-${column + 1}`, columnClass(column, opening)].filter(Boolean).join(" ")}>
+            {column === 0 && (
+              <div className={["home-tile", "home-tile--logo", opening && "box-close"].filter(Boolean).join(" ")}>
+                <Logo className="logo--home" />
+                <p className="home-tagline">{site.tagline}</p>
+                <MenuButton menu={menu} className="menu-button--home" />
+              </div>
+            )}
+            {tiles.map((tile) => (
+              <Link
+                key={tile.id}
+                to={tile.to}
+                className={["home-tile", `home-tile--${tile.tone}`, `home-tile--${tile.id}`, tileClass(tile, opening)].filter(Boolean).join(" ")}
+                onClick={(event) => open(event, column, tile)}
+              >
+                {tile.video && <WorksTileVideo />}
+                <span className="home-tile-label">{tile.label}</span>
+                <span className="home-tile-line">{tile.line}</span>
+              </Link>
+            ))}
+          </div>
+        ))}
+      </main>
+      <SideMenu menu={menu} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// The job application: four answers, the CV file, the submit button's value and the job name.
+import { z } from "zod";
+import { EmailSchema, requiredTextSchema } from "./fields.ts";
+import { JOB_NAMES } from "./jobs.ts";
+import { CV_EXTENSIONS, type CvExtension, limits } from "./limits.ts";
+import { messages } from "./messages.ts";
+
+export const APPLICATION_ANSWER_FIELDS = [
+  "careerFormField01",
+  "careerFormField02",
+  "careerFormField03",
+  "careerFormField04",
+] as const;
+export const APPLICATION_FILE_FIELD = "careerFormField05";
+export const APPLICATION_SUBMIT_FIELD = "careerFormField06";
+/**
+ * Optional, beyond the spec's payload: an address for Reply-To and the applicant's confirmation
+ * mail. Without it the application is still accepted; no confirmation can be sent.
+ */
+export const APPLICATION_EMAIL_FIELD = "careerFormEmail";
+
+const answer = requiredTextSchema(limits.answerMax, messages.answerRequired, messages.answerTooLong);
+
+/** Matches the derived job name regardless of case and returns the canonical one. */
+const JobSchema = z
+  .string({ error: messages.jobInvalid })
+  .trim()
+  .transform((value, ctx) => {
+    const name = JOB_NAMES.find((job) => job.toLowerCase() === value.toLowerCase());
+    if (!name) {
+      ctx.addIssue({ code: "custom", message: messages.jobInvalid });
+      return z.NEVER;
+    }
+    return name;
+  });
+
+/** The text parts of the multipart body (the file is checked by `checkCvFile`). */
+export const ApplicationSchema = z.object({
+  careerFormField01: answer,
+  careerFormField02: answer,
+  careerFormField03: answer,
+  careerFormField04: answer,
+  careerFormField06: z
+    .string({ error: messages.fieldInvalid })
+    .max(limits.submitValueMax, messages.fieldInvalid)
+    .optional(),
+  job: JobSchema,
+  careerFormEmail: z.preprocess((value) => (value === "" ? undefined : value), EmailSchema.optional()),
+});
+
+export type ApplicationInput = z.input<typeof ApplicationSchema>;
+export type Application = z.output<typeof ApplicationSchema>;
+
+/** The accepted extension of a file name, lower-cased, or null. */
+export function cvExtensionOf(fileName: string): CvExtension | null {
+  const lower = fileName.toLowerCase();
+  return CV_EXTENSIONS.find((ext) => lower.endsWith(ext)) ?? null;
+}
+
+/** The checks a browser can make on the chosen file: present, allowed extension, size. */
+export function checkCvFile(
+  file: { name: string; size: number } | null | undefined,
+  maxMb: number = limits.uploadMaxMbDefault,
+): string | null {
+  if (!file || file.name === "") return messages.fileRequired;
+  if (!cvExtensionOf(file.name)) return messages.fileType;
+  if (file.size > maxMb * 1024 * 1024) return messages.fileTooLarge(maxMb);
+  if (file.size === 0) return messages.fileContent;
+  return null;
+}

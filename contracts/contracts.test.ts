@@ -1,0 +1,136 @@
+// The shared schemas give the spec's messages and accept exactly the phone shapes the spec allows.
+import { describe, expect, it } from "vitest";
+import { ApplicationSchema, checkCvFile, cvExtensionOf } from "./application.ts";
+import { ContactSchema } from "./contact.ts";
+import { fieldErrors } from "./fields.ts";
+import { JOB_NAMES, jobNameFromSlug } from "./jobs.ts";
+import { messages } from "./messages.ts";
+import { NewsletterSchema } from "./newsletter.ts";
+import { ThoughtsSchema } from "./thoughts.ts";
+
+function errorsOf(result: { success: boolean; error?: import("zod").ZodError }) {
+  return result.success || !result.error ? {} : fieldErrors(result.error);
+}
+
+describe("newsletter", () => {
+  it.each([
+    [{}, messages.emailRequired],
+    [{ cf_mail: "" }, messages.emailRequired],
+    [{ cf_mail: "   " }, messages.emailRequired],
+    [{ cf_mail: null }, messages.emailRequired],
+    [{ cf_mail: 42 }, messages.emailInvalid],
+    [{ cf_mail: "nobody" }, messages.emailInvalid],
+    [{ cf_mail: "a@b" }, messages.emailInvalid],
+    [{ cf_mail: "a@b.c\r\nBcc: x@y.z" }, messages.emailInvalid],
+    [{ cf_mail: `${"a".repeat(250)}@b.co` }, messages.emailInvalid],
+  ])("%j → %s", (input, message) => {
+    expect(errorsOf(NewsletterSchema.safeParse(input))).toEqual({ cf_mail: message });
+  });
+
+  it("accepts and trims a plain address", () => {
+    expect(NewsletterSchema.parse({ cf_mail: " Anu.K@example.in " })).toEqual({ cf_mail: "Anu.K@example.in" });
+  });
+});
+
+describe("contact", () => {
+  const valid = { cf_name: "Anu", cf_mail: "anu@example.in", cf_phone: "123-456-7890", cf_msg: "Hi" };
+
+  it.each(["(123) 456-7890", "123-456-7890", "123.456.7890", "123 456 7890", "1234567890"])(
+    "accepts the phone %s",
+    (cf_phone) => {
+      expect(ContactSchema.safeParse({ ...valid, cf_phone }).success).toBe(true);
+    },
+  );
+
+  it.each([
+    "123-45-67890",
+    "(123 456 7890",
+    "123) 456 7890",
+    "123--456-7890",
+    "123  456 7890",
+    "+1 123 456 7890",
+    "12345678901",
+    "123456789",
+    "abc-def-ghij",
+    "123/456/7890",
+    "123-456-7890 ext 5",
+  ])("rejects the phone %s", (cf_phone) => {
+    expect(errorsOf(ContactSchema.safeParse({ ...valid, cf_phone }))).toEqual({ cf_phone: messages.phoneInvalid });
+  });
+
+  it("gives every required message at once", () => {
+    expect(errorsOf(ContactSchema.safeParse({}))).toEqual({
+      cf_name: messages.nameRequired,
+      cf_mail: messages.emailRequired,
+      cf_phone: messages.phoneRequired,
+    });
+  });
+
+  it("rejects line breaks in the name and overlong values", () => {
+    expect(errorsOf(ContactSchema.safeParse({ ...valid, cf_name: "Anu\r\nBcc: x@y.z" }))).toEqual({
+      cf_name: messages.nameInvalid,
+    });
+    expect(errorsOf(ContactSchema.safeParse({ ...valid, cf_name: "a".repeat(201) }))).toEqual({
+      cf_name: messages.nameTooLong,
+    });
+    expect(errorsOf(ContactSchema.safeParse({ ...valid, cf_msg: "a".repeat(5001) }))).toEqual({
+      cf_msg: messages.messageTooLong,
+    });
+  });
+
+  it("treats a missing message as empty", () => {
+    expect(ContactSchema.parse({ ...valid, cf_msg: undefined }).cf_msg).toBe("");
+  });
+});
+
+describe("thoughts", () => {
+  it("needs at least one written answer", () => {
+    expect(errorsOf(ThoughtsSchema.safeParse({}))).toEqual({ form: messages.thoughtsEmpty });
+    expect(errorsOf(ThoughtsSchema.safeParse({ ts_ans_02: "  " }))).toEqual({ form: messages.thoughtsEmpty });
+    expect(ThoughtsSchema.safeParse({ ts_ans_03: "A fish" }).success).toBe(true);
+  });
+});
+
+describe("application", () => {
+  const answers = {
+    careerFormField01: "a",
+    careerFormField02: "b",
+    careerFormField03: "c",
+    careerFormField04: "d",
+    careerFormField06: "submit Now",
+  };
+
+  it("derives job names from slugs as the spec says", () => {
+    expect(jobNameFromSlug("social-media-content-specialist")).toBe("Social media content specialist");
+    expect(JOB_NAMES).toEqual([
+      "Social media content specialist",
+      "Digital strategist",
+      "Art director",
+      "Graphic designer",
+      "Video editor",
+      "Illustrator",
+    ]);
+  });
+
+  it("requires the four answers and a listed job", () => {
+    expect(errorsOf(ApplicationSchema.safeParse({}))).toEqual({
+      careerFormField01: messages.answerRequired,
+      careerFormField02: messages.answerRequired,
+      careerFormField03: messages.answerRequired,
+      careerFormField04: messages.answerRequired,
+      job: messages.jobInvalid,
+    });
+    expect(errorsOf(ApplicationSchema.safeParse({ ...answers, job: "Astronaut" }))).toEqual({
+      job: messages.jobInvalid,
+    });
+    expect(ApplicationSchema.parse({ ...answers, job: "art DIRECTOR" }).job).toBe("Art director");
+  });
+
+  it("checks the file's presence, extension and size", () => {
+    expect(checkCvFile(null)).toBe(messages.fileRequired);
+    expect(checkCvFile({ name: "cv.exe", size: 10 })).toBe(messages.fileType);
+    expect(checkCvFile({ name: "cv.PDF", size: 11 * 1024 * 1024 })).toBe(messages.fileTooLarge(10));
+    expect(checkCvFile({ name: "cv.docx", size: 1000 })).toBeNull();
+    expect(cvExtensionOf("My CV.Doc")).toBe(".doc");
+  });
+});

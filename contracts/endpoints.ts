@@ -1,0 +1,23 @@
+// The server paths the forms post to (the agency's old PHP script paths) and the helper routes.
+
+export const endpoints = {
+  newsletter: "/subscription_mail.php",
+  contact: "/contact_mail.php",
+  thoughts: "/thoughts_mail.php",
+  application: "/phpmailer/careers_mail.php",
+} as const;
+
+export type FormKind = keyof typeof endpoints;
+export const FORM_KINDS = Object.keys(endpoints) as FormKind[];
+
+/** GET: answers `{status:"success", data:{token}}` with a fresh signed time token for a form. */
+export const FORM_TOKEN_PATH = "/form-token";
+/** GET with `?token=`: confirms a newsletter subscription (double opt-in). */
+export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
+/** GET shows a confirmation button, POST (also RFC 8058 one-click) unsubscribes; both with `?token=`. */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+
+/** The JSON answer every endpoint gives. */
+export type FormAnswer =
+  | { status: "success"; data: { message: string } }
+  | { status: "error"; data: { message?: string; errors?: Record<string, string> } };

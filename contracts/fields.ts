@@ -1,0 +1,69 @@
+// Field schemas the four form schemas are composed of, and the mapping of zod issues to the
+// `{ field: message }` shape both the browser and the server's 400 answer use.
+import { z } from "zod";
+import { FORM_ERROR_KEY, messages } from "./messages.ts";
+import { limits } from "./limits.ts";
+
+/** Characters that have no place in a one-line value; CR and LF would allow mail header injection. */
+const LINE_CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
+/** In free text, line breaks and tabs are fine, other control characters are not. */
+const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * A deliberately simple address pattern (the spec's rule): one @, a dot in the domain, and none of
+ * the characters that are special in mail headers.
+ */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
+
+/** Ten digits as 3-3-4; optional parentheses around the first three; one optional -, . or space between groups. */
+export const PHONE_PATTERN = /^(\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
+
+const isAbsent = (input: unknown) => input === undefined || input === null;
+
+/** A string field whose missing value reads `required` and whose wrong type reads `invalid`. */
+function text(required: string, invalid: string) {
+  return z.string({ error: (issue) => (isAbsent(issue.input) ? required : invalid) }).trim();
+}
+
+export const EmailSchema = text(messages.emailRequired, messages.emailInvalid)
+  .min(1, messages.emailRequired)
+  .max(limits.emailMax, messages.emailInvalid)
+  .regex(EMAIL_PATTERN, messages.emailInvalid);
+
+export const NameSchema = text(messages.nameRequired, messages.nameInvalid)
+  .min(1, messages.nameRequired)
+  .max(limits.nameMax, messages.nameTooLong)
+  .refine((value) => !LINE_CONTROL.test(value), messages.nameInvalid);
+
+export const PhoneSchema = text(messages.phoneRequired, messages.phoneInvalid)
+  .min(1, messages.phoneRequired)
+  .max(limits.phoneMax, messages.phoneInvalid)
+  .regex(PHONE_PATTERN, messages.phoneInvalid);
+
+/** Optional free text: absent, null and "" all mean "nothing written". */
+export function optionalTextSchema(max: number, tooLong: string) {
+  return z
+    .string({ error: messages.messageInvalid })
+    .max(max, tooLong)
+    .refine((value) => !TEXT_CONTROL.test(value), messages.messageInvalid)
+    .nullish()
+    .transform((value) => value ?? "");
+}
+
+/** Required free text, e.g. an application answer. */
+export function requiredTextSchema(max: number, required: string, tooLong: string) {
+  return text(required, messages.messageInvalid)
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => !TEXT_CONTROL.test(value), messages.messageInvalid);
+}
+
+/** Turns zod issues into `{ field: message }`, keeping the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : FORM_ERROR_KEY;
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,26 @@
+// Length and size limits of the submissions, shared by the browser's checks and the server's.
+
+export const limits = {
+  nameMax: 200,
+  /** RFC 5321: a forward path holds at most 254 characters. */
+  emailMax: 254,
+  phoneMax: 32,
+  messageMax: 5000,
+  answerMax: 5000,
+  submitValueMax: 100,
+  fileNameMax: 255,
+  /** The browser's check; the server enforces UPLOAD_MAX_MB, which defaults to the same. */
+  uploadMaxMbDefault: 10,
+} as const;
+
+/** Accepted CV extensions: the spec's .pdf and .doc, plus .docx which most applicants have. */
+export const CV_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
+export type CvExtension = (typeof CV_EXTENSIONS)[number];
+
+/** The file input's `accept` attribute. */
+export const CV_ACCEPT = [
+  ...CV_EXTENSIONS,
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+].join(",");

@@ -1,0 +1,10 @@
+// The newsletter sign-up: one address.
+import { z } from "zod";
+import { EmailSchema } from "./fields.ts";
+
+export const NewsletterSchema = z.object({
+  cf_mail: EmailSchema,
+});
+
+export type NewsletterInput = z.input<typeof NewsletterSchema>;
+export type Newsletter = z.output<typeof NewsletterSchema>;

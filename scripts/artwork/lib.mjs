@@ -1,0 +1,249 @@
+// Shared drawing kit for Kadal's generated artwork: the palette, a seeded PRNG and the coastal
+// motifs (tide lines, kasavu border, Chinese fishing net, laterite, banana-leaf fan, coir rope).
+// Everything here is pure: same arguments, same SVG text.
+
+export const C = {
+  ink: "#0b2a3a", // sea ink — primary dark
+  teal: "#0f6e6e", // backwater teal
+  gold: "#d9a441", // kasavu gold
+  red: "#e2553b", // vermilion
+  cream: "#f6f1e7", // coconut cream — light ground
+  green: "#3f7d4e", // palm green
+  grey: "#5b6770", // monsoon grey
+};
+
+/** Font stack for type in the art. The build machine rasterises it (Liberation Sans/Arial metrics). */
+export const FONT = "Bricolage Grotesque, Arial, Liberation Sans, Helvetica, sans-serif";
+
+/** FNV-1a hash of a string, the seed for `rng`. */
+export function hash(str) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < str.length; i++) {
+    h ^= str.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: a small deterministic PRNG with helpers. */
+export function rng(seedText) {
+  let a = hash(seedText);
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    range: (lo, hi) => lo + (hi - lo) * next(),
+    int: (lo, hi) => Math.floor(lo + (hi - lo + 1) * next()),
+    pick: (list) => list[Math.floor(next() * list.length)],
+  };
+}
+
+/** Number formatting: one decimal at most, no trailing zeros (keeps files small and stable). */
+export const f = (v) => {
+  const r = Math.round(v * 10) / 10;
+  return Object.is(r, -0) ? "0" : String(r);
+};
+
+const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function doc(w, h, body, defs = "") {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    (defs ? `<defs>${defs}</defs>` : "") +
+    body +
+    `</svg>\n`
+  );
+}
+
+export const rect = (x, y, w, h, fill, extra = "") =>
+  `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}"${extra}/>`;
+export const circle = (cx, cy, r, fill, extra = "") =>
+  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"${extra}/>`;
+export const path = (d, fill, extra = "") => `<path d="${d}" fill="${fill}"${extra}/>`;
+export const stroke = (d, color, width, extra = "") =>
+  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${f(width)}"` +
+  (extra.includes("stroke-linecap") ? "" : ` stroke-linecap="round" stroke-linejoin="round"`) +
+  `${extra}/>`;
+
+/** Big type. `size` in px; weight 800 falls back to the bold face of the fallback font. */
+export function text(x, y, s, { size = 64, fill = C.ink, weight = 800, anchor = "start", ls = 0, extra = "" } = {}) {
+  return (
+    `<text x="${f(x)}" y="${f(y)}" font-family="${FONT}" font-size="${f(size)}" font-weight="${weight}" fill="${fill}"` +
+    (anchor !== "start" ? ` text-anchor="${anchor}"` : "") +
+    (ls ? ` letter-spacing="${f(ls)}"` : "") +
+    extra +
+    `>${esc(s)}</text>`
+  );
+}
+
+/** An open wave line from x0 to past x1 at height y (quadratic segments, alternating crests). */
+export function wave(x0, x1, y, amp, len, phase = 0) {
+  const start = x0 - len + (((phase % len) + len) % len);
+  let d = `M${f(start)} ${f(y)}q${f(len / 4)} ${f(-amp)} ${f(len / 2)} 0`;
+  for (let x = start + len / 2; x < x1; x += len / 2) d += `t${f(len / 2)} 0`;
+  return d;
+}
+
+/** A filled band whose top edge is a wave, down to `bottom`. */
+export function waveBand(x0, x1, y, amp, len, phase, bottom) {
+  const start = x0 - len + (((phase % len) + len) % len);
+  let d = `M${f(start)} ${f(y)}q${f(len / 4)} ${f(-amp)} ${f(len / 2)} 0`;
+  let x = start + len / 2;
+  for (; x < x1; x += len / 2) d += `t${f(len / 2)} 0`;
+  return `${d}V${f(bottom)}H${f(start)}Z`;
+}
+
+/** Stacked tide lines. */
+export function tideLines(x0, x1, y0, count, gap, color, width, r, { amp = 10, len = 120 } = {}) {
+  let out = "";
+  for (let i = 0; i < count; i++) {
+    out += stroke(wave(x0, x1, y0 + i * gap, amp, len, r.range(0, len)), color, width);
+  }
+  return out;
+}
+
+/** Kasavu border: a cream band with a broad gold stripe, two fine lines and a temple-tooth edge. */
+export function kasavu(x, y, w, h, { ground = C.cream, gold = C.gold, teeth = true } = {}) {
+  let out = rect(x, y, w, h, ground);
+  out += rect(x, y + h * 0.28, w, h * 0.34, gold);
+  out += rect(x, y + h * 0.12, w, h * 0.05, gold);
+  out += rect(x, y + h * 0.73, w, h * 0.05, gold);
+  if (teeth) {
+    const t = h * 0.16;
+    let d = `M${f(x)} ${f(y + h * 0.62)}`;
+    for (let i = 0; x + i * t < x + w; i++) d += `l${f(t / 2)} ${f(t * 0.7)}l${f(t / 2)} ${f(-t * 0.7)}`;
+    out += path(`${d}Z`, gold);
+  }
+  return out;
+}
+
+/** A pattern of net mesh (diamond grid) for filling a shape. */
+export function netPattern(id, color, size = 22, width = 2) {
+  return (
+    `<pattern id="${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
+    `<path d="M0 0H${size}M0 0V${size}" stroke="${color}" stroke-width="${width}" fill="none"/></pattern>`
+  );
+}
+
+/** Chinese fishing net in elevation: tripod, two arms and a mesh bowl. `netId` names a netPattern. */
+export function fishingNet(cx, base, s, color, netId, width = 8) {
+  const apex = [cx - s * 0.15, base - s];
+  const lt = [cx - s * 1.05, base - s * 0.2];
+  const rt = [cx + s * 0.75, base - s * 0.35];
+  let out = stroke(`M${f(cx - s * 0.55)} ${f(base)}L${f(apex[0])} ${f(apex[1])}L${f(cx + s * 0.2)} ${f(base)}`, color, width);
+  out += stroke(`M${f(apex[0])} ${f(apex[1])}Q${f(cx - s * 0.7)} ${f(base - s * 0.85)} ${f(lt[0])} ${f(lt[1])}`, color, width * 0.8);
+  out += stroke(`M${f(apex[0])} ${f(apex[1])}Q${f(cx + s * 0.45)} ${f(base - s * 0.9)} ${f(rt[0])} ${f(rt[1])}`, color, width * 0.8);
+  out += stroke(`M${f(apex[0])} ${f(apex[1])}L${f(cx + s * 0.9)} ${f(base - s * 0.05)}`, color, width * 0.4);
+  const bowl = `M${f(lt[0])} ${f(lt[1])}Q${f(cx - s * 0.15)} ${f(base + s * 0.25)} ${f(rt[0])} ${f(rt[1])}Q${f(cx - s * 0.15)} ${f(base - s * 0.1)} ${f(lt[0])} ${f(lt[1])}Z`;
+  out += path(bowl, `url(#${netId})`) + stroke(bowl, color, width * 0.35);
+  out += stroke(`M${f(cx - s * 0.8)} ${f(base)}H${f(cx + s * 0.6)}`, color, width);
+  return out;
+}
+
+/** Laterite wall: running-bond blocks with a few pores. */
+export function laterite(x, y, cols, rows, bw, bh, r, { colors = [C.red, "#c9482f", "#b8432d"], gap = 6, pores = true } = {}) {
+  let out = "";
+  const holes = [];
+  for (let j = 0; j < rows; j++) {
+    const off = j % 2 ? -bw / 2 : 0;
+    for (let i = 0; i < cols + 1; i++) {
+      const bx = x + off + i * bw;
+      const left = Math.max(bx, x);
+      const right = Math.min(bx + bw - gap, x + cols * bw - gap);
+      if (right - left < 10) continue;
+      out += rect(left, y + j * bh, right - left, bh - gap, r.pick(colors), ` rx="4"`);
+      if (pores && r.next() < 0.6) {
+        for (let k = 0; k < 3; k++) holes.push([r.range(left + 8, right - 8), r.range(y + j * bh + 8, y + (j + 1) * bh - gap - 8)]);
+      }
+    }
+  }
+  return out + dotsAt(holes, 3.5, C.ink).replace("/>", ` opacity=".25"/>`);
+}
+
+/** Banana-leaf fan: `n` pointed leaves from (cx, cy) spread between angles a0..a1 (degrees). */
+export function leafFan(cx, cy, len, n, a0, a1, color, { rib = C.cream, width = 0.2 } = {}) {
+  let out = `<g transform="translate(${f(cx)} ${f(cy)})">`;
+  for (let i = 0; i < n; i++) {
+    const a = n === 1 ? a0 : a0 + ((a1 - a0) * i) / (n - 1);
+    const w = len * width;
+    out +=
+      `<g transform="rotate(${f(a)})">` +
+      path(`M0 0Q${f(w)} ${f(-len * 0.45)} 0 ${f(-len)}Q${f(-w)} ${f(-len * 0.45)} 0 0Z`, color) +
+      stroke(`M0 0V${f(-len * 0.92)}`, rib, Math.max(2, len * 0.012)) +
+      `</g>`;
+  }
+  return `${out}</g>`;
+}
+
+/** Coir rope along a path: a thick strand with twist marks. */
+export function rope(d, color, width, mark = C.ink) {
+  return (
+    stroke(d, color, width) +
+    stroke(d, mark, width, ` stroke-dasharray="${f(width * 0.18)} ${f(width * 0.55)}" stroke-linecap="butt" opacity=".35"`)
+  );
+}
+
+/** Concentric rings (ripples, targets, pookalam). */
+export function rings(cx, cy, r0, r1, count, colors, width) {
+  let out = "";
+  for (let i = 0; i < count; i++) {
+    const rr = r0 + ((r1 - r0) * i) / Math.max(1, count - 1);
+    out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="none" stroke="${colors[i % colors.length]}" stroke-width="${f(width)}"/>`;
+  }
+  return out;
+}
+
+/** A field of dots on a grid (zero-length round-capped strokes: the smallest way to write dots). */
+export function dots(x, y, cols, rows, gap, rad, color, extra = "") {
+  let d = "";
+  for (let j = 0; j < rows; j++) for (let i = 0; i < cols; i++) d += `M${f(x + i * gap)} ${f(y + j * gap)}h0`;
+  return `<path d="${d}" stroke="${color}" stroke-width="${f(rad * 2)}" stroke-linecap="round"${extra}/>`;
+}
+
+/** Dots at arbitrary points, as one path: [[x, y], …]. */
+export function dotsAt(points, rad, color) {
+  const d = points.map(([x, y]) => `M${Math.round(x)} ${Math.round(y)}h0`).join("");
+  return d ? `<path d="${d}" stroke="${color}" stroke-width="${f(rad * 2)}" stroke-linecap="round"/>` : "";
+}
+
+/** A regular polygon / star path centred on (cx, cy). */
+export function star(cx, cy, rOut, rIn, points, rot = -90) {
+  let d = "";
+  for (let i = 0; i < points * 2; i++) {
+    const rr = i % 2 ? rIn : rOut;
+    const a = ((rot + (180 / points) * i) * Math.PI) / 180;
+    d += `${i ? "L" : "M"}${f(cx + rr * Math.cos(a))} ${f(cy + rr * Math.sin(a))}`;
+  }
+  return `${d}Z`;
+}
+
+/**
+ * The Works tile scene (900×1200 viewBox): tide bands drifting right and the word "works".
+ * `t` in [0, 1) is the loop position; t = 0 is the poster. Every band moves a whole number of
+ * wavelengths per loop, so frame N and frame 0 join seamlessly.
+ */
+export function worksScene(t) {
+  const W = 900;
+  const H = 1200;
+  const bands = [
+    { y: 560, amp: 26, len: 300, speed: 1, fill: C.teal },
+    { y: 700, amp: 22, len: 225, speed: -1, fill: "#0d5a5e" },
+    { y: 830, amp: 18, len: 180, speed: 2, fill: "#0b4550" },
+    { y: 960, amp: 14, len: 150, speed: -2, fill: C.ink },
+  ];
+  let body = rect(0, 0, W, H, C.ink);
+  body += circle(700, 250, 110, C.gold);
+  body += circle(700, 250, 150, "none", ` stroke="${C.gold}" stroke-width="4" opacity=".4"`);
+  body += rect(0, 500, W, 700, "#0b3a48");
+  for (const b of bands) body += path(waveBand(0, W, b.y, b.amp, b.len, b.speed * b.len * t, H), b.fill);
+  body += stroke(wave(0, W, 1090, 10, 90, -90 * t * 3), C.gold, 6);
+  body += stroke(wave(0, W, 1130, 10, 90, 90 * t * 2), C.gold, 4, ` opacity=".6"`);
+  body += text(70, 470, "works", { size: 210, fill: C.cream, ls: -6 });
+  body += rect(74, 500, 140, 14, C.red);
+  return doc(W, H, body);
+}

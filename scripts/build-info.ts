@@ -1,0 +1,50 @@
+// Decides whether build/ is current: it must come from the same sources and carry the same
+// build-time constants (SITE_ORIGIN, BLOG_URL) as the environment the server runs with.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Env } from "../server/env.ts";
+
+export const BUILD_INFO_FILE = "build/build-info.json";
+const SOURCE_DIRS = ["app", "contracts", "public"];
+const SOURCE_FILES = ["package-lock.json", "react-router.config.ts", "vite.config.ts", "server/env.ts"];
+
+export type BuildInfo = { sourceHash: string; siteOrigin: string; blogUrl: string };
+
+function* files(dir: string): Generator<string> {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+export function sourceHash(root = "."): string {
+  const hash = createHash("sha256");
+  const all = [...SOURCE_DIRS.flatMap((dir) => [...files(join(root, dir))]), ...SOURCE_FILES.map((f) => join(root, f))];
+  for (const file of all) {
+    if (!existsSync(file) || /\.test\.tsx?$/.test(file)) continue;
+    hash.update(file).update("\0").update(readFileSync(file)).update("\0");
+  }
+  return hash.digest("hex");
+}
+
+export function expectedBuildInfo(env: Env): BuildInfo {
+  return { sourceHash: sourceHash(), siteOrigin: env.SITE_ORIGIN, blogUrl: env.BLOG_URL };
+}
+
+export function isBuildCurrent(env: Env): boolean {
+  if (!existsSync(BUILD_INFO_FILE) || !existsSync("build/client/old/index.html")) return false;
+  const found = JSON.parse(readFileSync(BUILD_INFO_FILE, "utf8")) as BuildInfo;
+  const expected = expectedBuildInfo(env);
+  return (
+    found.sourceHash === expected.sourceHash &&
+    found.siteOrigin === expected.siteOrigin &&
+    found.blogUrl === expected.blogUrl
+  );
+}
+
+export function writeBuildInfo(env: Env): void {
+  writeFileSync(BUILD_INFO_FILE, `${JSON.stringify(expectedBuildInfo(env), null, 2)}\n`);
+}

@@ -1,0 +1,55 @@
+// Production build: prerender every route with React Router, pre-compress the static files
+// (brotli and gzip, served as-is by the server), and record what the build was made from.
+// `--if-stale` skips the work when build/ is already current.
+import { spawnSync } from "node:child_process";
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { EnvError, parseEnv } from "../server/env.ts";
+import { isBuildCurrent, writeBuildInfo } from "./build-info.ts";
+
+const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|xml|txt|webmanifest)$/;
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+function precompress(dir: string): number {
+  let count = 0;
+  for (const file of files(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const body = readFileSync(file);
+    if (body.length < 512) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+export function build(options: { ifStale?: boolean } = {}): void {
+  const env = parseEnv(process.env);
+  if (options.ifStale && isBuildCurrent(env)) {
+    console.log("build: current, nothing to do");
+    return;
+  }
+  const started = Date.now();
+  const result = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
+  const count = precompress("build/client");
+  writeBuildInfo(env);
+  console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s, ${count} files pre-compressed`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    build({ ifStale: process.argv.includes("--if-stale") });
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,170 @@
+// The outbox worker inside the server process: claims due mail rows, sends them, marks them sent,
+// retries failures with exponential backoff up to a cap and dead-letters them after the last try.
+// It also runs the optional retention purge.
+import type { FastifyBaseLogger } from "fastify";
+import type { Repository } from "../submissions/repository.ts";
+import type { OutboxRow } from "../submissions/types.ts";
+import { composeMail, type MailConfig } from "./compose.ts";
+import type { MailTransport } from "./transport.ts";
+
+export type OutboxOptions = {
+  /** How often to look for due rows when nothing nudges the worker. */
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** How long a claim is held; a crashed worker's rows are taken over after it. */
+  leaseMs?: number;
+  /** First retry delay; doubled per attempt up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** After this many attempts a row is dead-lettered (see `mail status` / `mail retry`). */
+  maxAttempts?: number;
+  /** Delete submissions older than this many days (RETENTION_DAYS). */
+  retentionDays?: number | undefined;
+  purgeIntervalMs?: number;
+  now?: () => number;
+};
+
+export const OUTBOX_DEFAULTS = {
+  pollIntervalMs: 2_000,
+  batchSize: 10,
+  leaseMs: 120_000,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60 * 1000,
+  maxAttempts: 24,
+  purgeIntervalMs: 6 * 60 * 60 * 1000,
+} as const;
+
+type SendError = { code?: unknown; responseCode?: unknown; message?: unknown };
+
+/** A short, stored description; the mail server's text may name addresses, so it stays out of logs. */
+function describe(error: unknown): string {
+  const e = (error ?? {}) as SendError;
+  const parts = [typeof e.code === "string" ? e.code : "ERROR"];
+  if (typeof e.responseCode === "number") parts.push(String(e.responseCode));
+  if (typeof e.message === "string") parts.push(e.message.slice(0, 500));
+  return parts.join(" ");
+}
+
+/** The exponential backoff: base · 2^(attempt−1), capped, with ±20 % jitter so retries spread out. */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
+  const raw = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(raw * (0.8 + 0.4 * random()));
+}
+
+export function createOutboxWorker(deps: {
+  repo: Repository;
+  transport: MailTransport;
+  mail: MailConfig;
+  log?: FastifyBaseLogger | undefined;
+  options?: OutboxOptions | undefined;
+}) {
+  const { repo, transport, mail, log } = deps;
+  const o = { ...OUTBOX_DEFAULTS, ...deps.options };
+  const now = o.now ?? Date.now;
+
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  let nudged = false;
+  let lastPurge = 0;
+
+  async function deliver(row: OutboxRow): Promise<"sent" | "retry" | "dead" | "cancelled"> {
+    const ctx = await repo.loadMailContext(row);
+    const message = composeMail(ctx, mail);
+    if (!message) {
+      await repo.markCancelled(row.id);
+      return "cancelled";
+    }
+    try {
+      await transport.send(message, row.id);
+    } catch (error) {
+      const responseCode = (error as SendError | null)?.responseCode;
+      // A visitor's address the mail server refuses for good will not improve with retries; the
+      // agency's own notifications keep retrying (a configuration error can be fixed meanwhile).
+      const permanent = typeof responseCode === "number" && responseCode >= 500 && row.kind !== "notification";
+      const dead = permanent || row.attempts >= o.maxAttempts;
+      await repo.markFailed(row.id, describe(error), dead ? null : now() + backoffDelay(row.attempts, o.baseDelayMs, o.maxDelayMs));
+      log?.warn(
+        { outboxId: row.id, kind: row.kind, attempt: row.attempts, code: (error as SendError | null)?.code, responseCode, dead },
+        "mail delivery failed",
+      );
+      return dead ? "dead" : "retry";
+    }
+    await repo.markSent(row.id, now());
+    log?.info({ outboxId: row.id, kind: row.kind, attempt: row.attempts }, "mail sent");
+    return "sent";
+  }
+
+  /** One pass: claim a batch and deliver it. Answers how many rows were claimed. */
+  async function runOnce(): Promise<number> {
+    const rows = await repo.claimDue(now(), o.leaseMs, o.batchSize);
+    for (const row of rows) {
+      try {
+        await deliver(row);
+      } catch (error) {
+        // The database failed mid-delivery: the lease runs out and another pass takes the row again.
+        log?.error({ outboxId: row.id, code: (error as SendError | null)?.code }, "outbox row failed");
+      }
+    }
+    return rows.length;
+  }
+
+  async function purgeIfDue(): Promise<void> {
+    if (!o.retentionDays || now() - lastPurge < o.purgeIntervalMs) return;
+    lastPurge = now();
+    const removed = await repo.purgeOlderThan(now() - o.retentionDays * 24 * 60 * 60 * 1000);
+    if (removed.submissions || removed.subscriptions) log?.info(removed, "retention purge");
+  }
+
+  function sleep(ms: number): Promise<void> {
+    if (nudged) {
+      nudged = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  async function run(): Promise<void> {
+    while (running) {
+      let claimed = 0;
+      try {
+        await purgeIfDue();
+        claimed = await runOnce();
+      } catch (error) {
+        log?.error({ code: (error as SendError | null)?.code }, "outbox pass failed");
+      }
+      if (running && claimed < o.batchSize) await sleep(o.pollIntervalMs);
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    /** Something was queued: look now rather than at the next poll. */
+    nudge() {
+      if (wake) wake();
+      else nudged = true;
+    },
+    /** Finishes the mail in hand, then stops. */
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      loop = null;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

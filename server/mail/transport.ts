@@ -1,0 +1,59 @@
+// Where mail goes: SMTP when SMTP_URL is set, otherwise one .eml file per mail under DATA_DIR/mail
+// (named by the outbox id, so a resend replaces the file instead of adding a second copy).
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, writeSync } from "node:fs";
+import { join, resolve } from "node:path";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+
+export interface MailTransport {
+  readonly kind: "smtp" | "file";
+  send(message: SendMailOptions, outboxId: string): Promise<void>;
+  close(): void;
+}
+
+export type SmtpOptions = { connectionTimeoutMs?: number; socketTimeoutMs?: number };
+
+export function smtpTransport(url: string, options: SmtpOptions = {}): MailTransport {
+  const { connectionTimeoutMs = 10_000, socketTimeoutMs = 30_000 } = options;
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: connectionTimeoutMs,
+    greetingTimeout: connectionTimeoutMs,
+    socketTimeout: socketTimeoutMs,
+  });
+  return {
+    kind: "smtp",
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "\r\n" });
+  mkdirSync(dir, { recursive: true });
+  return {
+    kind: "file",
+    async send(message, outboxId) {
+      const info = await transporter.sendMail(message);
+      const content = info.message;
+      if (!Buffer.isBuffer(content)) throw new Error("stream transport did not return a buffer");
+      // Write, flush and rename: a reader never sees half a mail, and a crash leaves no stub.
+      const target = join(dir, `${outboxId}.eml`);
+      const temp = `${target}.tmp`;
+      const fd = openSync(temp, "w", 0o600);
+      try {
+        writeSync(fd, content);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      renameSync(temp, target);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function createMailTransport(env: { SMTP_URL?: string | undefined; DATA_DIR: string }): MailTransport {
+  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(join(resolve(env.DATA_DIR), "mail"));
+}

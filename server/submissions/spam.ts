@@ -1,0 +1,55 @@
+// Spam defence besides the rate limit: a honeypot field and a signed time token. A submission that
+// fails either is stored as quarantined and not mailed; the visitor is answered as usual.
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS } from "#contracts/spam.ts";
+
+export type SpamReason = "honeypot" | "too-fast" | "no-token" | "bad-token" | "expired-token";
+
+export function createFormTokens(secret: string) {
+  const sign = (payload: string) => createHmac("sha256", secret).update(`form-token:${payload}`).digest("base64url");
+
+  return {
+    /** A token stating when the form was handed out. */
+    issue(now: number = Date.now()): string {
+      const payload = `${now.toString(36)}.${randomBytes(9).toString("base64url")}`;
+      return `${payload}.${sign(payload)}`;
+    },
+    /** When the token was issued, or null when it is not one of ours. */
+    issuedAt(token: string): number | null {
+      const parts = token.split(".");
+      if (parts.length !== 3) return null;
+      const [time, nonce, signature] = parts as [string, string, string];
+      const expected = Buffer.from(sign(`${time}.${nonce}`));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      const issued = parseInt(time, 36);
+      return Number.isSafeInteger(issued) ? issued : null;
+    },
+  };
+}
+
+export type FormTokens = ReturnType<typeof createFormTokens>;
+
+export type SpamOptions = { minAgeMs?: number; maxAgeMs?: number };
+
+/** Why a submission looks automated, or null when it does not. */
+export function assessSpam(
+  fields: { honeypot: unknown; token: unknown },
+  tokens: FormTokens,
+  now: number,
+  options: SpamOptions = {},
+): SpamReason | null {
+  const { minAgeMs = FORM_TOKEN_MIN_AGE_MS, maxAgeMs = FORM_TOKEN_MAX_AGE_MS } = options;
+  const { honeypot, token } = fields;
+  if (honeypot !== undefined && honeypot !== null && !(typeof honeypot === "string" && honeypot.trim() === "")) {
+    return "honeypot";
+  }
+  if (token === undefined || token === null || token === "") return "no-token";
+  if (typeof token !== "string" || token.length > 200) return "bad-token";
+  const issued = tokens.issuedAt(token);
+  if (issued === null) return "bad-token";
+  const age = now - issued;
+  if (age < minAgeMs) return "too-fast";
+  if (age > maxAgeMs) return "expired-token";
+  return null;
+}

@@ -1,0 +1,77 @@
+// A real SMTP server on a loopback port (the smtp-server package) that keeps what it receives,
+// parsed by mailparser; it can be stopped and started again on the same port.
+import { createServer } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ReceivedMail = { envelopeTo: string[]; raw: Buffer; parsed: ParsedMail };
+
+export async function startSmtpPeer(port?: number) {
+  const chosen = port ?? (await freePort());
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | null = null;
+
+  async function start() {
+    const instance = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      size: 30 * 1024 * 1024,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          simpleParser(raw)
+            .then((parsed) => {
+              received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
+              callback();
+            })
+            .catch((error: Error) => callback(error));
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      instance.once("error", reject);
+      instance.listen(chosen, "127.0.0.1", () => resolve());
+    });
+    server = instance;
+  }
+
+  async function stop() {
+    const instance = server;
+    server = null;
+    if (instance) await new Promise<void>((resolve) => instance.close(() => resolve()));
+  }
+
+  await start();
+  return {
+    port: chosen,
+    url: `smtp://127.0.0.1:${chosen}`,
+    received,
+    start,
+    stop,
+    /** Waits until `count` mails arrived or the time is up; answers what arrived. */
+    async waitFor(count: number, timeoutMs = 10_000, predicate: (mail: ReceivedMail) => boolean = () => true) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.filter(predicate).length < count && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return received.filter(predicate);
+    },
+  };
+}
+
+export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
