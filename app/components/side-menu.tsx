@@ -82,6 +82,22 @@ export function SideMenu({ menu }: { menu: SideMenuState }) {
       onClose={() => {
         if (open) closeMenu();
       }}
+      onKeyDown={(event) => {
+        // A modal dialog lets Tab leave for the browser's own controls; keep focus in the menu.
+        if (event.key !== "Tab") return;
+        const focusable = [
+          ...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"),
+        ].filter((element) => element.offsetParent !== null);
+        const first = focusable[0];
+        const last = focusable.at(-1);
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog box itself, outside the panel) closes the menu.
         if (event.target === event.currentTarget) closeMenu();

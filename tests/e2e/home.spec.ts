@@ -1,0 +1,74 @@
+// The home landing: tiles animate the columns, then navigate; returning resets them.
+import { expect, site, test } from "./support/fixtures.ts";
+
+test("a tile slides the columns, marks the body as coming from home, then navigates", async ({
+  page,
+}) => {
+  await page.goto(site("/"));
+  const tile = page.locator(".home-tile--weirdos");
+  await tile.click();
+  // Straight after the click: the animation classes, still on the home page.
+  await expect(page.locator(".home-col-3")).toHaveClass(/slide-open/);
+  await expect(page.locator(".home-col-1")).toHaveClass(/slide-left/);
+  await expect(page.locator(".home-col-2")).toHaveClass(/slide-left/);
+  await expect(page.locator(".home-col-4")).toHaveClass(/slide-right/);
+  await expect(tile).toHaveClass(/box-open/);
+  await expect(page.locator(".home-tile--thought-starters")).toHaveClass(/box-close/);
+  expect(page.url()).toMatch(/\/old\/$/);
+
+  await expect(page).toHaveURL(/\/old\/weirdos$/);
+  await expect(page.locator("body")).toHaveClass(/\bfrom-home\b/);
+  await expect(page.locator("body")).toHaveClass(/\binner-page\b/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/old\/$/);
+  await expect(
+    page.locator(".home-col.slide-open, .home-col.slide-left, .home-col.slide-right"),
+  ).toHaveCount(0);
+  await expect(page.locator(".box-open, .box-close")).toHaveCount(0);
+  await expect(page.locator("body")).not.toHaveClass(/from-home/);
+});
+
+test("every tile leads to its section", async ({ page }) => {
+  const tiles: [string, RegExp][] = [
+    ["thanathu", /\/old\/thanathu$/],
+    ["works", /\/old\/works$/],
+    ["weirdos", /\/old\/weirdos$/],
+    ["thought-starters", /\/old\/thought-starters$/],
+    ["services", /\/old\/services$/],
+    ["say-hello", /\/old\/contact-us$/],
+  ];
+  for (const [id, url] of tiles) {
+    await page.goto(site("/"));
+    await page.locator(`.home-tile--${id}`).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.locator("h1")).toBeVisible();
+  }
+});
+
+test("under reduced motion a tile navigates at once, without the slide", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(site("/"));
+  await page.locator(".home-tile--services").click();
+  await expect(page).toHaveURL(/\/old\/services$/, { timeout: 300 });
+});
+
+test("tiles are links that work without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(site("/"));
+  await page.locator(".home-tile--say-hello").click();
+  await expect(page).toHaveURL(/\/old\/contact-us$/);
+  await expect(page.locator("h1")).toHaveText("SAY HELLO");
+  await context.close();
+});
+
+test("the Works tile plays a muted, looping, inline video with a poster", async ({ page }) => {
+  await page.goto(site("/"));
+  const video = page.locator(".home-tile--works video");
+  await expect(video).toHaveJSProperty("muted", true);
+  await expect(video).toHaveJSProperty("loop", true);
+  await expect(video).toHaveAttribute("playsinline", "");
+  await expect(video).toHaveAttribute("poster", /\.svg$/);
+  await expect(video.locator("source")).toHaveCount(2);
+});
