@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.ts";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data",
+      SITE_ORIGIN: "http://127.0.0.1:3000",
+      RATE_LIMIT_PER_MINUTE: 10,
+      UPLOAD_MAX_MB: 10,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("treats empty values as unset and normalises the origin", () => {
+    const env = parseEnv({ PORT: "", SITE_ORIGIN: "https://kadal.agency/some/path" });
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_ORIGIN).toBe("https://kadal.agency");
+  });
+
+  it("names every bad variable in one clear message", () => {
+    expect(() =>
+      parseEnv({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        SMTP_URL: "http://mail",
+        SECRET: "short",
+      }),
+    ).toThrowError(EnvError);
+    try {
+      parseEnv({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        SMTP_URL: "http://mail",
+        SECRET: "short",
+      });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Invalid environment:/);
+      for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "SECRET"])
+        expect(message).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,123 @@
+// The site routes over a small fake build: statuses, redirects, caching and security headers.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createXsrf, XSRF_COOKIE } from "../security/xsrf.ts";
+import { siteRoutes } from "./site.ts";
+
+const page = (name: string) =>
+  `<!DOCTYPE html><html><head><title>${name}</title></head><body><h1>${name}</h1><script>window.__ctx={"page":"${name}"}</script><script type="module" src="/old/assets/entry-abc123.js"></script></body></html>`;
+
+let dir: string;
+let app: FastifyInstance;
+const xsrf = createXsrf("test-secret-test-secret-test-secret-0000");
+
+function write(path: string, body: string) {
+  mkdirSync(dirname(join(dir, path)), { recursive: true });
+  writeFileSync(join(dir, path), body);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "kadal-site-"));
+  write("old/index.html", page("Home"));
+  write("old/404/index.html", page("Not found home"));
+  write("old/works/index.html", page("Works"));
+  write("old/works/campaign/palmtree/index.html", page("Palm Tree"));
+  write("__spa-fallback.html", page("Fallback"));
+  write("assets/entry-abc123.js", "console.log('entry')");
+  write("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  app = Fastify();
+  await app.register(fastifyCookie);
+  await app.register(siteRoutes, {
+    clientDir: dir,
+    blogUrl: "https://blog.example/",
+    https: false,
+    xsrf,
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("site routes", () => {
+  it("serves a prerendered page with a CSP that allows only its own inline scripts", async () => {
+    const response = await app.inject({ url: "/old/works" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<h1>Works</h1>");
+    const csp = response.headers["content-security-policy"] as string;
+    const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("issues a signed XSRF cookie readable by the page's script", async () => {
+    const response = await app.inject({ url: "/old/" });
+    const cookie = response.cookies.find((c) => c.name === XSRF_COOKIE)!;
+    expect(xsrf.isValid(cookie.value)).toBe(true);
+    expect(cookie).toMatchObject({ path: "/", sameSite: "Lax" });
+    expect(cookie.httpOnly).toBeFalsy();
+    const again = await app.inject({ url: "/old/works", cookies: { [XSRF_COOKIE]: cookie.value } });
+    expect(again.cookies.find((c) => c.name === XSRF_COOKIE)).toBeUndefined();
+  });
+
+  it("compresses pages when the browser accepts it", async () => {
+    const br = await app.inject({ url: "/old/works", headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const gzip = await app.inject({ url: "/old/works", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("answers unknown paths with the home page and status 404", async () => {
+    for (const url of ["/old/nope", "/old/works/nope/deeper"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain("Not found home");
+    }
+    // A URL that cannot be decoded is a bad request, never a server error.
+    expect((await app.inject({ url: "/old/%E0%A4%A" })).statusCode).toBe(400);
+    const direct = await app.inject({ url: "/old/404" });
+    expect(direct.statusCode).toBe(404);
+  });
+
+  it("shows the Palm Tree page for any section id, and the fallback for an unknown opening", async () => {
+    const onam = await app.inject({ url: "/old/works/campaign/palmtree/onam" });
+    expect(onam.statusCode).toBe(200);
+    expect(onam.body).toContain("Palm Tree");
+    const opening = await app.inject({ url: "/old/careers/apply-now/astronaut" });
+    expect(opening.statusCode).toBe(404);
+    expect(opening.body).toContain("Fallback");
+  });
+
+  it("redirects /old, / and the blog", async () => {
+    expect((await app.inject({ url: "/old" })).headers.location).toBe("/old/");
+    const blog = await app.inject({ url: "/old/blog" });
+    expect(blog.statusCode).toBe(301);
+    expect(blog.headers.location).toBe("https://blog.example/");
+    expect((await app.inject({ url: "/" })).headers.location).toBe("/old/");
+  });
+
+  it("serves hashed assets as immutable and other files with a short cache", async () => {
+    const asset = await app.inject({ url: "/old/assets/entry-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await app.inject({ url: "/old/favicon.svg" });
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("never serves the page files or the fallback through the static route", async () => {
+    for (const url of ["/old/old/index.html", "/old/__spa-fallback.html", "/old/../package.json"]) {
+      const response = await app.inject({ url });
+      expect([404, 403], url).toContain(response.statusCode);
+      expect(response.body).not.toContain("Fallback");
+    }
+  });
+});
