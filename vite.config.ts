@@ -1,14 +1,17 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { imagetools, resolveConfigs } from "vite-imagetools";
+import { imagetoolsOptions } from "./app/lib/images.ts";
 import { parseEnv } from "./server/env.ts";
 
 // Values baked into the prerendered pages (absolute URLs, the blog redirect). The server compares
-// them with its own environment at start and rebuilds when they differ (scripts/start.mjs).
+// them with its own environment at start and rebuilds when they differ (scripts/start.ts).
 const constants = parseEnv(process.env);
 
 export default defineConfig({
   base: "/old/",
-  plugins: [reactRouter()],
+  // Artwork and photos become AVIF/WebP at the preset widths of app/lib/images.ts.
+  plugins: [imagetools(imagetoolsOptions(resolveConfigs)), reactRouter()],
   define: {
     "import.meta.env.SITE_ORIGIN": JSON.stringify(constants.SITE_ORIGIN),
     "import.meta.env.BLOG_URL": JSON.stringify(constants.BLOG_URL),

@@ -1,5 +1,7 @@
 import react from "@vitejs/plugin-react";
+import { imagetools, resolveConfigs } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
+import { imagetoolsOptions } from "./app/lib/images.ts";
 
 // Two projects: the site's modules in jsdom, the server and shared contracts in Node. The React
 // Router Vite plugin is deliberately not loaded here (route modules are tested with createRoutesStub).
@@ -7,7 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [imagetools(imagetoolsOptions(resolveConfigs)), react()],
         test: {
           name: "app",
           environment: "jsdom",
