@@ -1,9 +1,13 @@
 // Every number and fixed string of the embeds (spec §9), plus our own bounds; one source of truth.
 
-export type EmbedKind = "facebook" | "instagram" | "linkedin" | "pinterest" | "tiktok" | "x" | "youtube";
+export type EmbedKind =
+  "facebook" | "instagram" | "linkedin" | "pinterest" | "tiktok" | "x" | "youtube";
 
 /** The reserved box per type: default height, min/max width (px) and the default link text. */
-export const EMBED_BOX: Record<EmbedKind, { height: number; minWidth?: number; maxWidth?: number; linkText: string }> = {
+export const EMBED_BOX: Record<
+  EmbedKind,
+  { height: number; minWidth?: number; maxWidth?: number; linkText: string }
+> = {
   facebook: { height: 372, maxWidth: 550, linkText: "View post on Facebook" },
   instagram: { height: 372, minWidth: 328, linkText: "View post on Instagram" },
   linkedin: { height: 500, minWidth: 250, maxWidth: 550, linkText: "View post on LinkedIn" },
@@ -37,5 +41,12 @@ export const PINTEREST_EMBED_BASE = "https://assets.pinterest.com/ext/embed.html
 export const YOUTUBE_FALLBACK_ID = "00000000";
 export const PINTEREST_FALLBACK_ID = "000000000000000000";
 
-export const PLAYER_STATE = { unstarted: -1, ended: 0, playing: 1, paused: 2, buffering: 3, cued: 5 } as const;
+export const PLAYER_STATE = {
+  unstarted: -1,
+  ended: 0,
+  playing: 1,
+  paused: 2,
+  buffering: 3,
+  cued: 5,
+} as const;
 export type PlayerStateName = keyof typeof PLAYER_STATE;

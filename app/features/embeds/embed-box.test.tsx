@@ -1,7 +1,13 @@
+import type { ReactElement } from "react";
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMBED_BOX, type EmbedKind } from "./constants.ts";
-import { createFakeScriptLoader, renderWith, stubIntersectionObserver, tick } from "./embed-test-utils.tsx";
+import {
+  createFakeScriptLoader,
+  renderWith,
+  stubIntersectionObserver,
+  tick,
+} from "./embed-test-utils.tsx";
 import { FacebookEmbed } from "./facebook-embed.tsx";
 import { InstagramEmbed } from "./instagram-embed.tsx";
 import { LinkedInEmbed } from "./linkedin-embed.tsx";
@@ -10,7 +16,7 @@ import { TikTokEmbed } from "./tiktok-embed.tsx";
 import { XEmbed } from "./x-embed.tsx";
 import { YouTubeEmbed } from "./youtube-embed.tsx";
 
-const CASES: [EmbedKind, string, (url: string) => React.ReactElement][] = [
+const CASES: [EmbedKind, string, (url: string) => ReactElement][] = [
   ["facebook", "View post on Facebook", (url) => <FacebookEmbed url={url} />],
   ["instagram", "View post on Instagram", (url) => <InstagramEmbed url={url} />],
   ["linkedin", "View post on LinkedIn", (url) => <LinkedInEmbed url={url} />],
@@ -26,7 +32,11 @@ describe("the reserved box and its placeholder", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("has the §9 numbers", () => {
-    expect(Object.fromEntries(Object.entries(EMBED_BOX).map(([k, b]) => [k, [b.height, b.minWidth, b.maxWidth]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        Object.entries(EMBED_BOX).map(([k, b]) => [k, [b.height, b.minWidth, b.maxWidth]]),
+      ),
+    ).toEqual({
       facebook: [372, undefined, 550],
       instagram: [372, 328, undefined],
       linkedin: [500, 250, 550],
@@ -37,23 +47,33 @@ describe("the reserved box and its placeholder", () => {
     });
   });
 
-  it.each(CASES)("%s: box of the default height, width clamped by min/max, link with '%s', no spinner before loading", (kind, text, ui) => {
-    const { container } = render(ui(URL));
-    const box = container.querySelector<HTMLElement>(".embed")!;
-    const b = EMBED_BOX[kind];
-    expect(box.classList.contains(`embed-${kind}`)).toBe(true);
-    expect(box.style.height).toBe(`${b.height}px`);
-    expect(box.style.width).toBe("100%");
-    expect(box.style.minWidth).toBe(b.minWidth ? `${b.minWidth}px` : "");
-    expect(box.style.maxWidth).toBe(b.maxWidth ? `${b.maxWidth}px` : "");
-    const link = screen.getByRole("link", { name: text });
-    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(screen.queryByRole("status")).toBeNull();
-  });
+  it.each(CASES)(
+    "%s: box of the default height, width clamped by min/max, link with '%s', no spinner before loading",
+    (kind, text, ui) => {
+      const { container } = render(ui(URL));
+      const box = container.querySelector<HTMLElement>(".embed")!;
+      const b = EMBED_BOX[kind];
+      expect(box.classList.contains(`embed-${kind}`)).toBe(true);
+      expect(box.style.height).toBe(`${b.height}px`);
+      expect(box.style.width).toBe("100%");
+      expect(box.style.minWidth).toBe(b.minWidth ? `${b.minWidth}px` : "");
+      expect(box.style.maxWidth).toBe(b.maxWidth ? `${b.maxWidth}px` : "");
+      const link = screen.getByRole("link", { name: text });
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(screen.queryByRole("status")).toBeNull();
+    },
+  );
 
   it("takes width, height, className, style and a custom link text", () => {
     const { container } = render(
-      <XEmbed url={URL} width={400} height="30rem" className="mine" style={{ margin: 4 }} linkText="See it" />,
+      <XEmbed
+        url={URL}
+        width={400}
+        height="30rem"
+        className="mine"
+        style={{ margin: 4 }}
+        linkText="See it"
+      />,
     );
     const box = container.querySelector<HTMLElement>(".embed")!;
     expect(box.className).toBe("embed embed-x mine");
@@ -80,7 +100,10 @@ describe("placeholder options while loading", () => {
   const hang = () => createFakeScriptLoader({ hang: ["facebook"] }).loader;
 
   it("shows a spinner with role=status and a text label, and the image with alt text", async () => {
-    const { container } = renderWith(hang(), <FacebookEmbed url={URL} placeholderImageUrl="/old/poster.jpg" />);
+    const { container } = renderWith(
+      hang(),
+      <FacebookEmbed url={URL} placeholderImageUrl="/old/poster.jpg" />,
+    );
     await tick();
     expect(screen.getByRole("status").textContent).toBe("Loading");
     const img = container.querySelector("img.embed-poster")!;
@@ -89,7 +112,10 @@ describe("placeholder options while loading", () => {
   });
 
   it("takes a custom spinner, or none", async () => {
-    const { unmount } = renderWith(hang(), <FacebookEmbed url={URL} placeholderSpinner={<b>…</b>} />);
+    const { unmount } = renderWith(
+      hang(),
+      <FacebookEmbed url={URL} placeholderSpinner={<b>…</b>} />,
+    );
     await tick();
     expect(screen.getByText("…")).toBeTruthy();
     unmount();
@@ -102,7 +128,10 @@ describe("placeholder options while loading", () => {
   it("passes placeholderProps to the default placeholder", async () => {
     const { container } = renderWith(
       hang(),
-      <FacebookEmbed url={URL} placeholderProps={{ className: "extra", style: { background: "red" } }} />,
+      <FacebookEmbed
+        url={URL}
+        placeholderProps={{ className: "extra", style: { background: "red" } }}
+      />,
     );
     await tick();
     const ph = container.querySelector<HTMLElement>(".embed-placeholder")!;

@@ -25,7 +25,8 @@ export interface PlaceholderOptions {
   placeholderDisabled?: boolean;
 }
 
-export interface BoxOptions extends PlaceholderOptions, Omit<HTMLAttributes<HTMLDivElement>, "placeholder"> {
+export interface BoxOptions
+  extends PlaceholderOptions, Omit<HTMLAttributes<HTMLDivElement>, "placeholder"> {
   width?: number | string;
   height?: number | string;
 }
@@ -117,7 +118,12 @@ export function EmbedBox({
 export interface ProviderDriver extends Pick<StageDriver, "start" | "loadError"> {
   ready(w: ProviderWindow): boolean;
   load?(loader: ScriptLoader, doc: Document): Promise<unknown>;
-  process(host: HTMLElement, w: ProviderWindow, doc: Document, loader: ScriptLoader): boolean | void;
+  process(
+    host: HTMLElement,
+    w: ProviderWindow,
+    doc: Document,
+    loader: ScriptLoader,
+  ): boolean | void;
   confirmed(host: HTMLElement): boolean;
 }
 
@@ -133,7 +139,8 @@ interface ScriptEmbedProps {
 }
 
 export function ScriptEmbed({ kind, name, href, props, driver, active, facade }: ScriptEmbedProps) {
-  const { url, linkText, retryDelay, retryDisabled, scriptLoadDisabled, frame, debug, ...rest } = props;
+  const { url, linkText, retryDelay, retryDisabled, scriptLoadDisabled, frame, debug, ...rest } =
+    props;
   const loader = useScriptLoader();
   const boxRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -156,7 +163,9 @@ export function ScriptEmbed({ kind, name, href, props, driver, active, facade }:
     process: () => {
       const host = hostRef.current;
       if (!host) {
-        console.warn(`${name} ${kind === "youtube" ? "player" : "embed"} element does not exist: ${url}`);
+        console.warn(
+          `${name} ${kind === "youtube" ? "player" : "embed"} element does not exist: ${url}`,
+        );
         return false;
       }
       return driver.process(host, win(), doc(), loader);

@@ -27,7 +27,9 @@ export function EmbedPlaceholder({
 }: EmbedPlaceholderProps) {
   return (
     <div {...div} className={className ? `embed-placeholder ${className}` : "embed-placeholder"}>
-      {imageUrl && <img className="embed-poster" src={imageUrl} alt="" loading="lazy" decoding="async" />}
+      {imageUrl && (
+        <img className="embed-poster" src={imageUrl} alt="" loading="lazy" decoding="async" />
+      )}
       {children}
       {busy &&
         !spinnerDisabled &&

@@ -37,7 +37,8 @@ export function createFakeScriptLoader(options: FakeLoaderOptions = {}) {
   return { loader, calls };
 }
 
-const providerIframe = (title: string) => Object.assign(document.createElement("iframe"), { title });
+const providerIframe = (title: string) =>
+  Object.assign(document.createElement("iframe"), { title });
 /** `works(n)` decides whether the n-th (1-based) processing renders. */
 type Works = (call: number) => boolean;
 const always: Works = () => true;
@@ -55,7 +56,9 @@ export function fakeInstagram(works: Works = always) {
   let n = 0;
   const process = vi.fn(() => {
     if (!works(++n)) return;
-    document.querySelectorAll("blockquote.instagram-media").forEach((q) => q.replaceWith(providerIframe("ig")));
+    document
+      .querySelectorAll("blockquote.instagram-media")
+      .forEach((q) => q.replaceWith(providerIframe("ig")));
   });
   return { process, install: (w: ProviderWindow) => void (w.instgrm = { Embeds: { process } }) };
 }
@@ -66,7 +69,9 @@ export function fakeTikTok(works: Works = always) {
   return {
     install: () => {
       if (!works(++n)) return;
-      document.querySelectorAll("blockquote.tiktok-embed").forEach((q) => q.replaceWith(providerIframe("tt")));
+      document
+        .querySelectorAll("blockquote.tiktok-embed")
+        .forEach((q) => q.replaceWith(providerIframe("tt")));
     },
   };
 }
@@ -79,7 +84,10 @@ export function fakeX(works: Works = always) {
     el.append(frame);
     return frame;
   });
-  return { createTweet, install: (w: ProviderWindow) => void (w.twttr = { widgets: { createTweet } }) };
+  return {
+    createTweet,
+    install: (w: ProviderWindow) => void (w.twttr = { widgets: { createTweet } }),
+  };
 }
 
 export interface FakePlayer {
@@ -140,8 +148,11 @@ export function resetProviderGlobals() {
 
 /** A controllable IntersectionObserver; `enter()` makes every observed element intersect. */
 export function stubIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] =
-    [];
+  const observers: {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    targets: Element[];
+  }[] = [];
   class FakeObserver {
     private entry: (typeof observers)[number];
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -167,7 +178,9 @@ export function stubIntersectionObserver() {
         for (const o of observers)
           if (o.targets.length)
             o.callback(
-              o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+              o.targets.map(
+                (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+              ),
               {} as IntersectionObserver,
             );
       }),
@@ -194,4 +207,5 @@ export async function tick(ms = 0) {
 export const loggedStages = (info: MockInstance) =>
   info.mock.calls.map((args) => String(args[0])).flatMap((m) => m.match(/: ([a-z-]+)$/)?.[1] ?? []);
 
-export const stageOf = (container: HTMLElement) => container.querySelector<HTMLElement>(".embed")?.dataset.stage;
+export const stageOf = (container: HTMLElement) =>
+  container.querySelector<HTMLElement>(".embed")?.dataset.stage;

@@ -1,6 +1,13 @@
 import { screen } from "@testing-library/react";
+import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONFIRM_INTERVAL, FACEBOOK_SDK_SRC, MAX_RETRIES, MAX_SCRIPT_WAIT, RETRY_DELAY } from "./constants.ts";
+import {
+  CONFIRM_INTERVAL,
+  FACEBOOK_SDK_SRC,
+  MAX_RETRIES,
+  MAX_SCRIPT_WAIT,
+  RETRY_DELAY,
+} from "./constants.ts";
 import {
   createFakeScriptLoader,
   fakeFacebook,
@@ -43,7 +50,9 @@ describe("FacebookEmbed stages", () => {
       "embed-success",
     ]);
     expect(fake.calls).toEqual([{ provider: "facebook", src: FACEBOOK_SDK_SRC }]);
-    expect(FACEBOOK_SDK_SRC).toBe("https://connect.facebook.net/en_US/sdk.js#xfbml=1&version=v16.0");
+    expect(FACEBOOK_SDK_SRC).toBe(
+      "https://connect.facebook.net/en_US/sdk.js#xfbml=1&version=v16.0",
+    );
     const post = container.querySelector<HTMLElement>(".embed-host .fb-post");
     expect(post?.dataset.href).toBe(URL);
     expect(fb.parse).toHaveBeenCalledWith(container.querySelector(".embed-host"));
@@ -58,7 +67,12 @@ describe("FacebookEmbed stages", () => {
     const fake = createFakeScriptLoader();
     renderWith(fake.loader, <FacebookEmbed url={URL} debug />);
     await tick(CONFIRM_INTERVAL);
-    expect(loggedStages(info)).toEqual(["check-script", "process-embed", "confirm-embed-success", "embed-success"]);
+    expect(loggedStages(info)).toEqual([
+      "check-script",
+      "process-embed",
+      "confirm-embed-success",
+      "embed-success",
+    ]);
     expect(fake.calls).toEqual([]);
   });
 
@@ -66,11 +80,15 @@ describe("FacebookEmbed stages", () => {
     const fake = createFakeScriptLoader();
     const { container } = renderWith(fake.loader, <FacebookEmbed url={URL} scriptLoadDisabled />);
     await tick();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Facebook embed script not found.*cannot be processed.*kadal/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/Facebook embed script not found.*cannot be processed.*kadal/),
+    );
     expect(fake.calls).toEqual([]);
     expect(stageOf(container)).toBe("embed-failed");
     expect(screen.queryByRole("status")).toBeNull();
-    expect(screen.getByRole("link", { name: "View post on Facebook" }).getAttribute("href")).toBe(URL);
+    expect(screen.getByRole("link", { name: "View post on Facebook" }).getAttribute("href")).toBe(
+      URL,
+    );
   });
 
   it("retries (retrying → process-embed) when success is not confirmed within retryDelay, and remounts the post", async () => {
@@ -123,7 +141,10 @@ describe("FacebookEmbed stages", () => {
   it("with retryDisabled gives up after one retryDelay", async () => {
     const fb = fakeFacebook(() => false);
     fb.install(window);
-    const { container } = renderWith(createFakeScriptLoader().loader, <FacebookEmbed url={URL} retryDisabled />);
+    const { container } = renderWith(
+      createFakeScriptLoader().loader,
+      <FacebookEmbed url={URL} retryDisabled />,
+    );
     await tick(RETRY_DELAY);
     expect(fb.parse).toHaveBeenCalledTimes(1);
     expect(stageOf(container)).toBe("embed-failed");
@@ -164,5 +185,20 @@ describe("FacebookEmbed stages", () => {
     renderWith(fake.loader, <FacebookEmbed url={URL} />);
     await tick(CONFIRM_INTERVAL);
     expect(info).not.toHaveBeenCalled();
+  });
+
+  it("works the same under StrictMode: one script, a bounded number of attempts", async () => {
+    const fb = fakeFacebook(() => false);
+    const fake = createFakeScriptLoader({ install: { facebook: fb.install } });
+    const { container } = renderWith(
+      fake.loader,
+      <StrictMode>
+        <FacebookEmbed url={URL} />
+      </StrictMode>,
+    );
+    await tick(RETRY_DELAY * (MAX_RETRIES + 3));
+    expect(fake.calls).toHaveLength(1);
+    expect(fb.parse).toHaveBeenCalledTimes(MAX_RETRIES + 1);
+    expect(stageOf(container)).toBe("embed-failed");
   });
 });

@@ -19,7 +19,9 @@ export function FacebookEmbed(props: FacebookEmbedProps) {
           const post = doc.createElement("div");
           post.className = "fb-post";
           post.dataset.href = url;
-          post.dataset.width = String(Math.min(host.clientWidth || Infinity, EMBED_BOX.facebook.maxWidth ?? 550));
+          post.dataset.width = String(
+            Math.min(host.clientWidth || Infinity, EMBED_BOX.facebook.maxWidth ?? 550),
+          );
           host.replaceChildren(post);
           w.FB?.XFBML?.parse?.(host);
         },

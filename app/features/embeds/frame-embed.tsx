@@ -15,7 +15,16 @@ interface FrameEmbedProps {
 
 export function FrameEmbed({ kind, src, title, href, props }: FrameEmbedProps) {
   // Script options are accepted for a uniform contract; an iframe has no script to load or retry.
-  const { url, linkText, retryDelay, retryDisabled, scriptLoadDisabled, frame, debug, ...rest } = props;
+  const {
+    url,
+    linkText,
+    retryDelay: _retryDelay,
+    retryDisabled: _retryDisabled,
+    scriptLoadDisabled: _scriptLoadDisabled,
+    frame: _frame,
+    debug,
+    ...rest
+  } = props;
   const boxRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(boxRef);
   const [stage, setStage] = useState<EmbedStage>("idle");

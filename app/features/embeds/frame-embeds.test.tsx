@@ -28,7 +28,9 @@ describe("LinkedIn and Pinterest iframes", () => {
     expect(iframe.getAttribute("src")).toBe(LI);
     expect(iframe.getAttribute("loading")).toBe("lazy");
     expect(screen.getByRole("status")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "View post on LinkedIn" }).getAttribute("href")).toBe(LI_POST);
+    expect(screen.getByRole("link", { name: "View post on LinkedIn" }).getAttribute("href")).toBe(
+      LI_POST,
+    );
     fireEvent.load(iframe);
     expect(stageOf(container)).toBe("embed-success");
     expect(container.querySelector(".embed-placeholder")).toBeNull();
@@ -50,7 +52,9 @@ describe("LinkedIn and Pinterest iframes", () => {
     const { container } = render(<PinterestEmbed url={PIN} postUrl="https://pin.it/abc" />);
     await tick();
     const iframe = screen.getByTitle("Pinterest pin");
-    expect(iframe.getAttribute("src")).toBe("https://assets.pinterest.com/ext/embed.html?id=1234567890123");
+    expect(iframe.getAttribute("src")).toBe(
+      "https://assets.pinterest.com/ext/embed.html?id=1234567890123",
+    );
     expect(screen.getByRole("link", { name: "View post on Pinterest" }).getAttribute("href")).toBe(
       "https://pin.it/abc",
     );

@@ -34,7 +34,9 @@ describe("InstagramEmbed stages", () => {
     const { container } = renderWith(fake.loader, <InstagramEmbed url={URL} debug captioned />);
     await tick(CONFIRM_INTERVAL * 2);
     const quote = container.querySelector<HTMLElement>("blockquote.instagram-media");
-    expect(quote?.dataset.instgrmPermalink).toBe(`${CLEAN}?utm_source=ig_embed&utm_campaign=loading`);
+    expect(quote?.dataset.instgrmPermalink).toBe(
+      `${CLEAN}?utm_source=ig_embed&utm_campaign=loading`,
+    );
     expect(quote?.dataset.instgrmVersion).toBe("14");
     expect(quote?.hasAttribute("data-instgrm-captioned")).toBe(true);
     // the provider replaces the blockquote: success
@@ -54,8 +56,13 @@ describe("InstagramEmbed stages", () => {
   });
 
   it("links to the cleaned permalink in the placeholder", () => {
-    renderWith(createFakeScriptLoader({ hang: ["instagram"] }).loader, <InstagramEmbed url={URL} />);
-    expect(screen.getByRole("link", { name: "View post on Instagram" }).getAttribute("href")).toBe(CLEAN);
+    renderWith(
+      createFakeScriptLoader({ hang: ["instagram"] }).loader,
+      <InstagramEmbed url={URL} />,
+    );
+    expect(screen.getByRole("link", { name: "View post on Instagram" }).getAttribute("href")).toBe(
+      CLEAN,
+    );
   });
 
   it("process-embed without the script warns that it was not found", async () => {
@@ -69,7 +76,10 @@ describe("InstagramEmbed stages", () => {
   it("retries when not confirmed within retryDelay, then succeeds", async () => {
     const ig = fakeInstagram((n) => n === 3);
     ig.install(window);
-    const { container } = renderWith(createFakeScriptLoader().loader, <InstagramEmbed url={URL} debug />);
+    const { container } = renderWith(
+      createFakeScriptLoader().loader,
+      <InstagramEmbed url={URL} debug />,
+    );
     await tick(RETRY_DELAY * 2 + CONFIRM_INTERVAL);
     expect(ig.process).toHaveBeenCalledTimes(3);
     expect(loggedStages(info).filter((s) => s === "retrying")).toHaveLength(2);

@@ -9,7 +9,11 @@ export interface InstagramEmbedProps extends EmbedProps {
   igVersion?: string;
 }
 
-export function InstagramEmbed({ captioned, igVersion = INSTAGRAM_EMBED_VERSION, ...props }: InstagramEmbedProps) {
+export function InstagramEmbed({
+  captioned,
+  igVersion = INSTAGRAM_EMBED_VERSION,
+  ...props
+}: InstagramEmbedProps) {
   const permalink = instagramUrl(props.url);
   return (
     <ScriptEmbed

@@ -11,6 +11,12 @@ export interface LinkedInEmbedProps extends EmbedProps {
 export function LinkedInEmbed({ postUrl, ...props }: LinkedInEmbedProps) {
   const src = linkedInEmbedUrl(props.url);
   return (
-    <FrameEmbed kind="linkedin" src={src} title="LinkedIn post" href={postUrl ?? src.replace("/embed/", "/")} props={props} />
+    <FrameEmbed
+      kind="linkedin"
+      src={src}
+      title="LinkedIn post"
+      href={postUrl ?? src.replace("/embed/", "/")}
+      props={props}
+    />
   );
 }

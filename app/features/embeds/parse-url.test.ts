@@ -63,12 +63,21 @@ describe("pinterestId", () => {
 describe("instagramUrl", () => {
   it.each([
     // spec: query stripped, trailing slash added
-    ["https://www.instagram.com/p/CUbHfhpswxt/?utm_source=ig_web_copy_link", "https://www.instagram.com/p/CUbHfhpswxt/"],
+    [
+      "https://www.instagram.com/p/CUbHfhpswxt/?utm_source=ig_web_copy_link",
+      "https://www.instagram.com/p/CUbHfhpswxt/",
+    ],
     ["https://www.instagram.com/p/CUbHfhpswxt", "https://www.instagram.com/p/CUbHfhpswxt/"],
     ["https://www.instagram.com/reel/C1a2b3/#comments", "https://www.instagram.com/reel/C1a2b3/"],
     // user-name segment dropped
-    ["https://www.instagram.com/kadal.agency/p/CUbHfhpswxt/", "https://www.instagram.com/p/CUbHfhpswxt/"],
-    ["https://www.instagram.com/pauline/reel/C1a2b3/?igsh=1", "https://www.instagram.com/reel/C1a2b3/"],
+    [
+      "https://www.instagram.com/kadal.agency/p/CUbHfhpswxt/",
+      "https://www.instagram.com/p/CUbHfhpswxt/",
+    ],
+    [
+      "https://www.instagram.com/pauline/reel/C1a2b3/?igsh=1",
+      "https://www.instagram.com/reel/C1a2b3/",
+    ],
     // fixed quirk: ids beginning with "p" are kept whole
     ["https://www.instagram.com/p/pXyZ123/", "https://www.instagram.com/p/pXyZ123/"],
     ["https://www.instagram.com/p/p/", "https://www.instagram.com/p/p/"],
@@ -80,7 +89,10 @@ describe("instagramUrl", () => {
 describe("lastPathId (TikTok and X)", () => {
   it.each([
     // spec: last path segment without its query
-    ["https://www.tiktok.com/@epicgardening/video/7055411162212633903?is_copy_url=1", "7055411162212633903"],
+    [
+      "https://www.tiktok.com/@epicgardening/video/7055411162212633903?is_copy_url=1",
+      "7055411162212633903",
+    ],
     ["https://x.com/PixelAndBracket/status/1356633038717923333", "1356633038717923333"],
     ["https://twitter.com/a/status/1356633038717923333?s=20", "1356633038717923333"],
     // fixed quirks: trailing slash, /photo/1 and /video/1 tails, hash

@@ -4,8 +4,13 @@ import { FACEBOOK_SDK_SRC, TIKTOK_SRC } from "./constants.ts";
 import { createFakeScriptLoader } from "./embed-test-utils.tsx";
 import { defaultScriptLoader, ScriptLoaderContext, useScriptLoader } from "./script-loader.ts";
 
-const scripts = (provider: string) => document.head.querySelectorAll(`script[data-embed="${provider}"]`);
-const settle = (p: Promise<void>) => p.then(() => "loaded", () => "failed");
+const scripts = (provider: string) =>
+  document.head.querySelectorAll(`script[data-embed="${provider}"]`);
+const settle = (p: Promise<void>) =>
+  p.then(
+    () => "loaded",
+    () => "failed",
+  );
 
 describe("defaultScriptLoader", () => {
   afterEach(() => document.head.querySelectorAll("script[data-embed]").forEach((s) => s.remove()));
@@ -53,7 +58,9 @@ describe("ScriptLoaderContext", () => {
     expect(renderHook(() => useScriptLoader()).result.current).toBe(defaultScriptLoader);
     const fake = createFakeScriptLoader();
     const { result } = renderHook(() => useScriptLoader(), {
-      wrapper: ({ children }) => <ScriptLoaderContext value={fake.loader}>{children}</ScriptLoaderContext>,
+      wrapper: ({ children }) => (
+        <ScriptLoaderContext value={fake.loader}>{children}</ScriptLoaderContext>
+      ),
     });
     expect(result.current).toBe(fake.loader);
   });

@@ -22,7 +22,11 @@ export interface YouTubePlayerEvent {
 export type ProviderWindow = Window & {
   FB?: { XFBML?: { parse?(el?: Element): void } };
   instgrm?: { Embeds?: { process?(): void } };
-  twttr?: { widgets?: { createTweet?(id: string, el: Element, options?: object): Promise<Element | undefined> } };
+  twttr?: {
+    widgets?: {
+      createTweet?(id: string, el: Element, options?: object): Promise<Element | undefined>;
+    };
+  };
   YT?: { Player?: new (el: Element, options: object) => YouTubePlayer };
 };
 

@@ -1,7 +1,14 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONFIRM_INTERVAL, MAX_RETRIES, RETRY_DELAY, TIKTOK_SRC } from "./constants.ts";
-import { createFakeScriptLoader, fakeTikTok, loggedStages, renderWith, stageOf, tick } from "./embed-test-utils.tsx";
+import {
+  createFakeScriptLoader,
+  fakeTikTok,
+  loggedStages,
+  renderWith,
+  stageOf,
+  tick,
+} from "./embed-test-utils.tsx";
 import { TikTokEmbed } from "./tiktok-embed.tsx";
 
 const URL = "https://www.tiktok.com/@epicgardening/video/7055411162212633903?is_copy_url=1";
@@ -35,7 +42,9 @@ describe("TikTokEmbed stages", () => {
   });
 
   it("retrying re-adds the script with a new timestamp, then succeeds", async () => {
-    const fake = createFakeScriptLoader({ install: { tiktok: fakeTikTok((n) => n === 2).install } });
+    const fake = createFakeScriptLoader({
+      install: { tiktok: fakeTikTok((n) => n === 2).install },
+    });
     const { container } = renderWith(fake.loader, <TikTokEmbed url={URL} debug />);
     await tick(RETRY_DELAY + CONFIRM_INTERVAL);
     expect(loggedStages(info)).toEqual([
@@ -58,13 +67,18 @@ describe("TikTokEmbed stages", () => {
     await tick(RETRY_DELAY * (MAX_RETRIES + 2));
     expect(fake.calls).toHaveLength(MAX_RETRIES + 1);
     expect(stageOf(container)).toBe("embed-failed");
-    expect(screen.getByRole("link", { name: "View post on TikTok" }).getAttribute("href")).toBe(URL);
+    expect(screen.getByRole("link", { name: "View post on TikTok" }).getAttribute("href")).toBe(
+      URL,
+    );
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it("with scriptLoadDisabled requests nothing and ends in the link", async () => {
     const fake = createFakeScriptLoader();
-    const { container } = renderWith(fake.loader, <TikTokEmbed url={URL} scriptLoadDisabled retryDisabled />);
+    const { container } = renderWith(
+      fake.loader,
+      <TikTokEmbed url={URL} scriptLoadDisabled retryDisabled />,
+    );
     await tick(RETRY_DELAY);
     expect(fake.calls).toEqual([]);
     expect(stageOf(container)).toBe("embed-failed");

@@ -24,7 +24,8 @@ export function TikTokEmbed(props: TikTokEmbedProps) {
           quote.append(doc.createElement("section"));
           host.replaceChildren(quote);
           // A failed load shows as an unconfirmed embed: retried, then the link.
-          if (!scriptLoadDisabled) loader.load("tiktok", `${TIKTOK_SRC}?t=${Date.now()}`, doc).catch(() => {});
+          if (!scriptLoadDisabled)
+            loader.load("tiktok", `${TIKTOK_SRC}?t=${Date.now()}`, doc).catch(() => {});
         },
         confirmed: (host) => !host.querySelector("blockquote"),
       }}

@@ -96,15 +96,21 @@ export function useEmbedStages(driver: StageDriver): { stage: EmbedStage; attemp
         break;
       case "confirm-embed-success":
         poll(d.confirmed, d.retryDelay ?? RETRY_DELAY, () => {
-          if (!d.retryDisabled && attempt < MAX_RETRIES) go("retrying");
-          else {
-            if (d.debug) console.info(`[embed] ${d.name} ${d.url}: not confirmed after ${attempt + 1} attempt(s)`);
+          if (!d.retryDisabled && attempt < MAX_RETRIES) {
+            // Counted here, in a timer, not in the retrying effect (which StrictMode runs twice).
+            setAttempt(attempt + 1);
+            go("retrying");
+          } else {
+            if (d.debug)
+              console.info(
+                `[embed] ${d.name} ${d.url}: not confirmed after ${attempt + 1} attempt(s)`,
+              );
             go("embed-failed");
           }
         });
         break;
       case "retrying":
-        setAttempt((n) => n + 1);
+        // process-embed rebuilds the provider's container from scratch.
         go("process-embed");
         break;
     }

@@ -41,13 +41,20 @@ describe("near-viewport gating", () => {
     await tick(10_000);
     expect(fake.calls).toEqual([]);
     expect(container.querySelectorAll("iframe, script, blockquote, .fb-post")).toHaveLength(0);
-    expect([...container.querySelectorAll<HTMLElement>(".embed")].map((e) => e.dataset.stage)).toEqual(
-      Array(5).fill("idle"),
+    expect(
+      [...container.querySelectorAll<HTMLElement>(".embed")].map((e) => e.dataset.stage),
+    ).toEqual(Array(5).fill("idle"));
+    expect(io.observers.map((o) => o.options?.rootMargin)).toEqual(
+      Array(5).fill(NEAR_VIEWPORT_MARGIN),
     );
-    expect(io.observers.map((o) => o.options?.rootMargin)).toEqual(Array(5).fill(NEAR_VIEWPORT_MARGIN));
     await io.enter();
     await tick();
-    expect(fake.calls.map((c) => c.provider).sort()).toEqual(["facebook", "instagram", "tiktok", "x"]);
+    expect(fake.calls.map((c) => c.provider).sort()).toEqual([
+      "facebook",
+      "instagram",
+      "tiktok",
+      "x",
+    ]);
     expect(container.querySelector("iframe[title='Pinterest pin']")).not.toBeNull();
   });
 

@@ -2,7 +2,10 @@
 import { useEffect, useState, type RefObject } from "react";
 import { NEAR_VIEWPORT_MARGIN } from "./constants.ts";
 
-export function useNearViewport(ref: RefObject<Element | null>, rootMargin = NEAR_VIEWPORT_MARGIN): boolean {
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  rootMargin = NEAR_VIEWPORT_MARGIN,
+): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;

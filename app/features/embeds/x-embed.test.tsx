@@ -42,9 +42,13 @@ describe("XEmbed stages", () => {
       "embed-success",
     ]);
     expect(fake.calls).toEqual([{ provider: "x", src: X_WIDGETS_SRC }]);
-    expect(x.createTweet).toHaveBeenCalledWith("1356633038717923333", container.querySelector(".embed-host"), {
-      dnt: true,
-    });
+    expect(x.createTweet).toHaveBeenCalledWith(
+      "1356633038717923333",
+      container.querySelector(".embed-host"),
+      {
+        dnt: true,
+      },
+    );
     expect(container.querySelector("iframe[title='X Post']")).not.toBeNull();
   });
 
@@ -52,7 +56,9 @@ describe("XEmbed stages", () => {
     const fake = createFakeScriptLoader({ fail: ["x"] });
     const { container } = renderWith(fake.loader, <XEmbed url={URL} />);
     await tick();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^X widgets script failed to load, so loading is aborted/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^X widgets script failed to load, so loading is aborted/),
+    );
     expect(stageOf(container)).toBe("embed-failed");
     expect(screen.getByRole("link", { name: "View post on X" }).getAttribute("href")).toBe(URL);
   });
@@ -62,7 +68,9 @@ describe("XEmbed stages", () => {
     const fake = createFakeScriptLoader();
     const { container } = renderWith(fake.loader, <XEmbed url={URL} />);
     await tick();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^X widgets method createTweet is no longer present/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^X widgets method createTweet is no longer present/),
+    );
     expect(stageOf(container)).toBe("embed-failed");
     expect(fake.calls).toEqual([]);
   });

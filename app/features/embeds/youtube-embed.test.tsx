@@ -1,6 +1,13 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONFIRM_INTERVAL, MAX_RETRIES, PLAYER_STATE, RETRY_DELAY, SEEK_TIMEOUT, YOUTUBE_API_SRC } from "./constants.ts";
+import {
+  CONFIRM_INTERVAL,
+  MAX_RETRIES,
+  PLAYER_STATE,
+  RETRY_DELAY,
+  SEEK_TIMEOUT,
+  YOUTUBE_API_SRC,
+} from "./constants.ts";
 import {
   createFakeScriptLoader,
   fakeYouTube,
@@ -28,7 +35,10 @@ describe("YouTubeEmbed facade", () => {
   it("requests nothing until the play button is clicked, and has no third-party image", async () => {
     const yt = fakeYouTube();
     const fake = createFakeScriptLoader({ install: { youtube: yt.install } });
-    const { container } = renderWith(fake.loader, <YouTubeEmbed url={URL} youTubeProps={{ title: "Hama reel" }} />);
+    const { container } = renderWith(
+      fake.loader,
+      <YouTubeEmbed url={URL} youTubeProps={{ title: "Hama reel" }} />,
+    );
     await tick(RETRY_DELAY);
     expect(fake.calls).toEqual([]);
     expect(stageOf(container)).toBe("idle");
@@ -86,7 +96,10 @@ describe("YouTubeEmbed facade", () => {
     await tick();
     fireEvent.click(screen.getByRole("button"));
     await tick();
-    expect(yt.players[0]?.options).toMatchObject({ videoId: "abcdefghijk", playerVars: { start: 5 } });
+    expect(yt.players[0]?.options).toMatchObject({
+      videoId: "abcdefghijk",
+      playerVars: { start: 5 },
+    });
   });
 
   it("reports named player states and stops checking for playback after the seek timeout", async () => {
@@ -104,7 +117,14 @@ describe("YouTubeEmbed facade", () => {
     player.ready();
     for (const s of [-1, 5, 3, 1, 2, 0]) player.change(s);
     expect(states).toEqual(["unstarted", "cued", "buffering", "playing", "paused", "ended"]);
-    expect(PLAYER_STATE).toEqual({ unstarted: -1, ended: 0, playing: 1, paused: 2, buffering: 3, cued: 5 });
+    expect(PLAYER_STATE).toEqual({
+      unstarted: -1,
+      ended: 0,
+      playing: 1,
+      paused: 2,
+      buffering: 3,
+      cued: 5,
+    });
     // never playing (autoplay refused): the 1 ms state check ends after SEEK_TIMEOUT
     player.state = PLAYER_STATE.cued;
     await tick(CONFIRM_INTERVAL);
@@ -155,7 +175,10 @@ describe("YouTubeEmbed facade", () => {
 
   it("a blocked IFrame API ends in the link without a player", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { container } = renderWith(createFakeScriptLoader({ fail: ["youtube"] }).loader, <YouTubeEmbed url={URL} />);
+    const { container } = renderWith(
+      createFakeScriptLoader({ fail: ["youtube"] }).loader,
+      <YouTubeEmbed url={URL} />,
+    );
     await tick();
     fireEvent.click(screen.getByRole("button"));
     await tick();

@@ -56,7 +56,8 @@ export function YouTubeEmbed({ youTubeProps: yt = {}, ...props }: YouTubeEmbedPr
       const playing = target.getPlayerState?.() === PLAYER_STATE.playing;
       if (playing || Date.now() - since >= SEEK_TIMEOUT) {
         clearInterval(id);
-        if (!playing && debug) console.info(`[embed] YouTube ${url}: not playing after ${SEEK_TIMEOUT} ms`);
+        if (!playing && debug)
+          console.info(`[embed] YouTube ${url}: not playing after ${SEEK_TIMEOUT} ms`);
       }
     }, STATE_CHECK_INTERVAL);
     stopWatch.current = () => clearInterval(id);
@@ -92,7 +93,13 @@ export function YouTubeEmbed({ youTubeProps: yt = {}, ...props }: YouTubeEmbedPr
             videoId: yt.videoId ?? youTubeVideoId(url),
             width: "100%",
             height: "100%",
-            playerVars: { autoplay: 1, playsinline: 1, rel: 0, ...(start ? { start } : {}), ...yt.playerVars },
+            playerVars: {
+              autoplay: 1,
+              playsinline: 1,
+              rel: 0,
+              ...(start ? { start } : {}),
+              ...yt.playerVars,
+            },
             events: {
               onReady(event: YouTubePlayerEvent) {
                 ready.current = true;
@@ -103,7 +110,8 @@ export function YouTubeEmbed({ youTubeProps: yt = {}, ...props }: YouTubeEmbedPr
                 watch(event.target);
                 yt.onReady?.(event);
               },
-              onStateChange: (event: YouTubePlayerEvent) => yt.onStateChange?.(stateName(event.data), event),
+              onStateChange: (event: YouTubePlayerEvent) =>
+                yt.onStateChange?.(stateName(event.data), event),
             },
           });
         },
