@@ -21,6 +21,7 @@ export const links: LinksFunction = () => [
   // The one face every page needs at first paint; Malayalam loads only where its letters appear.
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/old/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/old/apple-touch-icon.png" },
 ];
 
 function useBodyClass(): string {

@@ -15,7 +15,9 @@ const image: PictureImage = {
 
 describe("Picture", () => {
   it("offers AVIF before WebP, each with the sizes, and an <img> fallback with its intrinsic size", () => {
-    const { container } = render(<Picture image={image} alt="A gold wave on sea ink" sizes="50vw" />);
+    const { container } = render(
+      <Picture image={image} alt="A gold wave on sea ink" sizes="50vw" />,
+    );
     const sources = [...container.querySelectorAll("picture > source")];
     expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
     expect(sources[0]?.getAttribute("srcset")).toBe(image.sources.avif);
@@ -45,7 +47,7 @@ describe("Picture", () => {
     expect(img.hasAttribute("decoding")).toBe(false);
   });
 
-  it("renders alt=\"\" only when the image is declared decorative", () => {
+  it('renders alt="" only when the image is declared decorative', () => {
     const { container } = render(<Picture image={image} decorative sizes="100vw" />);
     expect(container.querySelector("img")?.getAttribute("alt")).toBe("");
     expect(screen.queryByRole("img")).toBeNull();
@@ -53,18 +55,28 @@ describe("Picture", () => {
 
   it("refuses blank alt text that slipped past the types", () => {
     const blank: string = " ";
-    expect(() => render(<Picture image={image} alt={blank} sizes="100vw" />)).toThrow(/needs alt text/);
+    expect(() => render(<Picture image={image} alt={blank} sizes="100vw" />)).toThrow(
+      /needs alt text/,
+    );
   });
 });
 
 describe("imagePresetDirectives", () => {
   it("expands a preset into imagetools directives", () => {
-    const directives = imagePresetDirectives(new URL("file:///app/assets/art/tile.svg?preset=card"));
-    expect(Object.fromEntries(directives)).toEqual({ w: "360;720", format: "avif;webp", as: "picture" });
+    const directives = imagePresetDirectives(
+      new URL("file:///app/assets/art/tile.svg?preset=card"),
+    );
+    expect(Object.fromEntries(directives)).toEqual({
+      w: "360;720",
+      format: "avif;webp",
+      as: "picture",
+    });
   });
 
   it("leaves imports without a preset alone and rejects unknown presets", () => {
     expect(imagePresetDirectives(new URL("file:///a.svg?w=100")).toString()).toBe("");
-    expect(() => imagePresetDirectives(new URL("file:///a.svg?preset=huge"))).toThrow(/Unknown image preset "huge"/);
+    expect(() => imagePresetDirectives(new URL("file:///a.svg?preset=huge"))).toThrow(
+      /Unknown image preset "huge"/,
+    );
   });
 });

@@ -69,7 +69,8 @@ export function imagePresetDirectives(url: URL): URLSearchParams {
 }
 
 type ImageConfig = Record<string, string | string[]>;
-type ResolveConfigs = (entries: [string, string[]][], outputFormats: Record<string, unknown>) => ImageConfig[];
+/** The shape of vite-imagetools' `resolveConfigs`; `F` is its output-format table. */
+type ResolveConfigs<F> = (entries: [string, string[]][], outputFormats: F) => ImageConfig[];
 
 /**
  * AVIF encodes at sharp's default effort (4) take seconds per large image; effort 2 is 5–20× faster
@@ -83,13 +84,16 @@ export const avifEffort = "2";
  *   plugins: [imagetools(imagetoolsOptions(resolveConfigs)), …]
  * `resolveConfigs` is the library's own, passed in so this module stays free of Node-only imports.
  */
-export function imagetoolsOptions(resolveConfigs: ResolveConfigs) {
+export function imagetoolsOptions<F>(resolveConfigs: ResolveConfigs<F>) {
+  const withAvifEffort: ResolveConfigs<F> = (entries, outputFormats) =>
+    resolveConfigs(entries, outputFormats).map((config) =>
+      config.format === "avif" && config.effort === undefined
+        ? { ...config, effort: avifEffort }
+        : config,
+    );
   return {
     include: imageInclude,
     defaultDirectives: imagePresetDirectives,
-    resolveConfigs: ((entries, outputFormats) =>
-      resolveConfigs(entries, outputFormats).map((config) =>
-        config.format === "avif" && config.effort === undefined ? { ...config, effort: avifEffort } : config,
-      )) satisfies ResolveConfigs,
+    resolveConfigs: withAvifEffort,
   };
 }

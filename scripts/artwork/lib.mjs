@@ -71,7 +71,12 @@ export const stroke = (d, color, width, extra = "") =>
   `${extra}/>`;
 
 /** Big type. `size` in px; weight 800 falls back to the bold face of the fallback font. */
-export function text(x, y, s, { size = 64, fill = C.ink, weight = 800, anchor = "start", ls = 0, extra = "" } = {}) {
+export function text(
+  x,
+  y,
+  s,
+  { size = 64, fill = C.ink, weight = 800, anchor = "start", ls = 0, extra = "" } = {},
+) {
   return (
     `<text x="${f(x)}" y="${f(y)}" font-family="${FONT}" font-size="${f(size)}" font-weight="${weight}" fill="${fill}"` +
     (anchor !== "start" ? ` text-anchor="${anchor}"` : "") +
@@ -116,7 +121,8 @@ export function kasavu(x, y, w, h, { ground = C.cream, gold = C.gold, teeth = tr
   if (teeth) {
     const t = h * 0.16;
     let d = `M${f(x)} ${f(y + h * 0.62)}`;
-    for (let i = 0; x + i * t < x + w; i++) d += `l${f(t / 2)} ${f(t * 0.7)}l${f(t / 2)} ${f(-t * 0.7)}`;
+    for (let i = 0; x + i * t < x + w; i++)
+      d += `l${f(t / 2)} ${f(t * 0.7)}l${f(t / 2)} ${f(-t * 0.7)}`;
     out += path(`${d}Z`, gold);
   }
   return out;
@@ -135,10 +141,26 @@ export function fishingNet(cx, base, s, color, netId, width = 8) {
   const apex = [cx - s * 0.15, base - s];
   const lt = [cx - s * 1.05, base - s * 0.2];
   const rt = [cx + s * 0.75, base - s * 0.35];
-  let out = stroke(`M${f(cx - s * 0.55)} ${f(base)}L${f(apex[0])} ${f(apex[1])}L${f(cx + s * 0.2)} ${f(base)}`, color, width);
-  out += stroke(`M${f(apex[0])} ${f(apex[1])}Q${f(cx - s * 0.7)} ${f(base - s * 0.85)} ${f(lt[0])} ${f(lt[1])}`, color, width * 0.8);
-  out += stroke(`M${f(apex[0])} ${f(apex[1])}Q${f(cx + s * 0.45)} ${f(base - s * 0.9)} ${f(rt[0])} ${f(rt[1])}`, color, width * 0.8);
-  out += stroke(`M${f(apex[0])} ${f(apex[1])}L${f(cx + s * 0.9)} ${f(base - s * 0.05)}`, color, width * 0.4);
+  let out = stroke(
+    `M${f(cx - s * 0.55)} ${f(base)}L${f(apex[0])} ${f(apex[1])}L${f(cx + s * 0.2)} ${f(base)}`,
+    color,
+    width,
+  );
+  out += stroke(
+    `M${f(apex[0])} ${f(apex[1])}Q${f(cx - s * 0.7)} ${f(base - s * 0.85)} ${f(lt[0])} ${f(lt[1])}`,
+    color,
+    width * 0.8,
+  );
+  out += stroke(
+    `M${f(apex[0])} ${f(apex[1])}Q${f(cx + s * 0.45)} ${f(base - s * 0.9)} ${f(rt[0])} ${f(rt[1])}`,
+    color,
+    width * 0.8,
+  );
+  out += stroke(
+    `M${f(apex[0])} ${f(apex[1])}L${f(cx + s * 0.9)} ${f(base - s * 0.05)}`,
+    color,
+    width * 0.4,
+  );
   const bowl = `M${f(lt[0])} ${f(lt[1])}Q${f(cx - s * 0.15)} ${f(base + s * 0.25)} ${f(rt[0])} ${f(rt[1])}Q${f(cx - s * 0.15)} ${f(base - s * 0.1)} ${f(lt[0])} ${f(lt[1])}Z`;
   out += path(bowl, `url(#${netId})`) + stroke(bowl, color, width * 0.35);
   out += stroke(`M${f(cx - s * 0.8)} ${f(base)}H${f(cx + s * 0.6)}`, color, width);
@@ -146,7 +168,16 @@ export function fishingNet(cx, base, s, color, netId, width = 8) {
 }
 
 /** Laterite wall: running-bond blocks with a few pores. */
-export function laterite(x, y, cols, rows, bw, bh, r, { colors = [C.red, "#c9482f", "#b8432d"], gap = 6, pores = true } = {}) {
+export function laterite(
+  x,
+  y,
+  cols,
+  rows,
+  bw,
+  bh,
+  r,
+  { colors = [C.red, "#c9482f", "#b8432d"], gap = 6, pores = true } = {},
+) {
   let out = "";
   const holes = [];
   for (let j = 0; j < rows; j++) {
@@ -158,7 +189,11 @@ export function laterite(x, y, cols, rows, bw, bh, r, { colors = [C.red, "#c9482
       if (right - left < 10) continue;
       out += rect(left, y + j * bh, right - left, bh - gap, r.pick(colors), ` rx="4"`);
       if (pores && r.next() < 0.6) {
-        for (let k = 0; k < 3; k++) holes.push([r.range(left + 8, right - 8), r.range(y + j * bh + 8, y + (j + 1) * bh - gap - 8)]);
+        for (let k = 0; k < 3; k++)
+          holes.push([
+            r.range(left + 8, right - 8),
+            r.range(y + j * bh + 8, y + (j + 1) * bh - gap - 8),
+          ]);
       }
     }
   }
@@ -184,7 +219,12 @@ export function leafFan(cx, cy, len, n, a0, a1, color, { rib = C.cream, width = 
 export function rope(d, color, width, mark = C.ink) {
   return (
     stroke(d, color, width) +
-    stroke(d, mark, width, ` stroke-dasharray="${f(width * 0.18)} ${f(width * 0.55)}" stroke-linecap="butt" opacity=".35"`)
+    stroke(
+      d,
+      mark,
+      width,
+      ` stroke-dasharray="${f(width * 0.18)} ${f(width * 0.55)}" stroke-linecap="butt" opacity=".35"`,
+    )
   );
 }
 
@@ -201,14 +241,17 @@ export function rings(cx, cy, r0, r1, count, colors, width) {
 /** A field of dots on a grid (zero-length round-capped strokes: the smallest way to write dots). */
 export function dots(x, y, cols, rows, gap, rad, color, extra = "") {
   let d = "";
-  for (let j = 0; j < rows; j++) for (let i = 0; i < cols; i++) d += `M${f(x + i * gap)} ${f(y + j * gap)}h0`;
+  for (let j = 0; j < rows; j++)
+    for (let i = 0; i < cols; i++) d += `M${f(x + i * gap)} ${f(y + j * gap)}h0`;
   return `<path d="${d}" stroke="${color}" stroke-width="${f(rad * 2)}" stroke-linecap="round"${extra}/>`;
 }
 
 /** Dots at arbitrary points, as one path: [[x, y], …]. */
 export function dotsAt(points, rad, color) {
   const d = points.map(([x, y]) => `M${Math.round(x)} ${Math.round(y)}h0`).join("");
-  return d ? `<path d="${d}" stroke="${color}" stroke-width="${f(rad * 2)}" stroke-linecap="round"/>` : "";
+  return d
+    ? `<path d="${d}" stroke="${color}" stroke-width="${f(rad * 2)}" stroke-linecap="round"/>`
+    : "";
 }
 
 /** A regular polygon / star path centred on (cx, cy). */
@@ -240,7 +283,8 @@ export function worksScene(t) {
   body += circle(700, 250, 110, C.gold);
   body += circle(700, 250, 150, "none", ` stroke="${C.gold}" stroke-width="4" opacity=".4"`);
   body += rect(0, 500, W, 700, "#0b3a48");
-  for (const b of bands) body += path(waveBand(0, W, b.y, b.amp, b.len, b.speed * b.len * t, H), b.fill);
+  for (const b of bands)
+    body += path(waveBand(0, W, b.y, b.amp, b.len, b.speed * b.len * t, H), b.fill);
   body += stroke(wave(0, W, 1090, 10, 90, -90 * t * 3), C.gold, 6);
   body += stroke(wave(0, W, 1130, 10, 90, 90 * t * 2), C.gold, 4, ` opacity=".6"`);
   body += text(70, 470, "works", { size: 210, fill: C.cream, ls: -6 });

@@ -3,6 +3,7 @@
 // same bytes. Run: node scripts/artwork/make-artwork.mjs
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import * as prettier from "prettier";
 import {
   C,
   circle,
@@ -40,7 +41,10 @@ const add = (name, w, h, desc, draw) => files.push({ name, w, h, desc, draw });
 
 const fish = (x, y, s, color, flip = false) =>
   `<g transform="translate(${f(x)} ${f(y)}) scale(${flip ? -1 : 1} 1)">` +
-  path(`M${f(-s)} 0Q${f(-s * 0.2)} ${f(-s * 0.9)} ${f(s * 0.6)} 0Q${f(-s * 0.2)} ${f(s * 0.9)} ${f(-s)} 0Z`, color) +
+  path(
+    `M${f(-s)} 0Q${f(-s * 0.2)} ${f(-s * 0.9)} ${f(s * 0.6)} 0Q${f(-s * 0.2)} ${f(s * 0.9)} ${f(-s)} 0Z`,
+    color,
+  ) +
   path(`M${f(s * 0.5)} 0L${f(s)} ${f(-s * 0.35)}V${f(s * 0.35)}Z`, color) +
   `</g>`;
 
@@ -58,14 +62,20 @@ const browser = (x, y, w, h, frame, screen) =>
 
 const lines = (x, y, w, count, gap, color, width = 8, r = null) => {
   let d = "";
-  for (let i = 0; i < count; i++) d += `M${f(x)} ${f(y + i * gap)}h${f(r ? w * r.range(0.55, 1) : w)}`;
+  for (let i = 0; i < count; i++)
+    d += `M${f(x)} ${f(y + i * gap)}h${f(r ? w * r.range(0.55, 1) : w)}`;
   return stroke(d, color, width);
 };
 
 const playButton = (cx, cy, s, ring, tri) =>
-  circle(cx, cy, s, ring) + path(`M${f(cx - s * 0.3)} ${f(cy - s * 0.45)}L${f(cx + s * 0.5)} ${f(cy)}L${f(cx - s * 0.3)} ${f(cy + s * 0.45)}Z`, tri);
+  circle(cx, cy, s, ring) +
+  path(
+    `M${f(cx - s * 0.3)} ${f(cy - s * 0.45)}L${f(cx + s * 0.5)} ${f(cy)}L${f(cx - s * 0.3)} ${f(cy + s * 0.45)}Z`,
+    tri,
+  );
 
-const arch = (x, y, w, h) => `M${f(x)} ${f(y + h)}V${f(y + w / 2)}A${f(w / 2)} ${f(w / 2)} 0 0 1 ${f(x + w)} ${f(y + w / 2)}V${f(y + h)}Z`;
+const arch = (x, y, w, h) =>
+  `M${f(x)} ${f(y + h)}V${f(y + w / 2)}A${f(w / 2)} ${f(w / 2)} 0 0 1 ${f(x + w)} ${f(y + w / 2)}V${f(y + h)}Z`;
 
 const bubble = (x, y, w, h, color, tailLeft = true) =>
   rect(x, y, w, h, color, ` rx="${f(h * 0.3)}"`) +
@@ -100,56 +110,83 @@ const blobAround = (cx, cy, rad, r, k = 9, wobble = 0.3) =>
 
 // ───────────────────────────── home tiles (900×1200) ─────────────────────────────
 
-add("tile-thanathu.svg", 900, 1200, "Thanathu tile: a laterite wall under a kasavu band, a green shoot rising from it, the word 'thanathu' in sea ink on cream.", (r) =>
-  rect(0, 0, 900, 1200, C.cream) +
-  circle(700, 420, 130, C.gold) +
-  leafFan(450, 700, 360, 5, -50, 50, C.green, { width: 0.16 }) +
-  stroke("M450 700V560", C.green, 18) +
-  kasavu(0, 690, 900, 110) +
-  laterite(0, 800, 6, 5, 150, 80, r) +
-  text(60, 180, "thanathu", { size: 140, fill: C.ink, ls: -4 }) +
-  rect(64, 210, 120, 12, C.red),
+add(
+  "tile-thanathu.svg",
+  900,
+  1200,
+  "Thanathu tile: a laterite wall under a kasavu band, a green shoot rising from it, the word 'thanathu' in sea ink on cream.",
+  (r) =>
+    rect(0, 0, 900, 1200, C.cream) +
+    circle(700, 420, 130, C.gold) +
+    leafFan(450, 700, 360, 5, -50, 50, C.green, { width: 0.16 }) +
+    stroke("M450 700V560", C.green, 18) +
+    kasavu(0, 690, 900, 110) +
+    laterite(0, 800, 6, 5, 150, 80, r) +
+    text(60, 180, "thanathu", { size: 140, fill: C.ink, ls: -4 }) +
+    rect(64, 210, 120, 12, C.red),
 );
 
-add("tile-weirdos.svg", 900, 1200, "Weirdos tile: a grid of gold circles on sea ink with one vermilion square out of line, and the word 'weirdos'.", (r) => {
-  let body = rect(0, 0, 900, 1200, C.ink);
-  const odd = [r.int(1, 3), r.int(2, 4)];
-  for (let j = 0; j < 6; j++)
-    for (let i = 0; i < 5; i++) {
-      const cx = 130 + i * 160;
-      const cy = 330 + j * 140;
-      if (i === odd[0] && j === odd[1]) body += `<rect x="${cx - 50}" y="${cy - 50}" width="100" height="100" fill="${C.red}" transform="rotate(18 ${cx} ${cy})"/>`;
-      else body += circle(cx, cy, 52, C.gold);
-    }
-  return body + text(60, 200, "weirdos", { size: 150, fill: C.cream, ls: -4 });
-});
-
-add("tile-thought-starters.svg", 900, 1200, "Thought Starters tile: a huge gold question mark over ripples on backwater teal, with the words 'thought starters'.", (r) =>
-  rect(0, 0, 900, 1200, C.teal) +
-  rings(450, 960, 60, 420, 7, [C.cream], 4).replace(/<circle/g, '<circle opacity=".25"') +
-  text(450, 900, "?", { size: 820, fill: C.gold, anchor: "middle" }) +
-  circle(450, 960, 26, C.red) +
-  tideLines(0, 900, 1080, 3, 36, C.ink, 6, r, { amp: 8, len: 90 }) +
-  text(60, 150, "thought", { size: 110, fill: C.cream, ls: -3 }) +
-  text(60, 260, "starters", { size: 110, fill: C.cream, ls: -3 }),
+add(
+  "tile-weirdos.svg",
+  900,
+  1200,
+  "Weirdos tile: a grid of gold circles on sea ink with one vermilion square out of line, and the word 'weirdos'.",
+  (r) => {
+    let body = rect(0, 0, 900, 1200, C.ink);
+    const odd = [r.int(1, 3), r.int(2, 4)];
+    for (let j = 0; j < 6; j++)
+      for (let i = 0; i < 5; i++) {
+        const cx = 130 + i * 160;
+        const cy = 330 + j * 140;
+        if (i === odd[0] && j === odd[1])
+          body += `<rect x="${cx - 50}" y="${cy - 50}" width="100" height="100" fill="${C.red}" transform="rotate(18 ${cx} ${cy})"/>`;
+        else body += circle(cx, cy, 52, C.gold);
+      }
+    return body + text(60, 200, "weirdos", { size: 150, fill: C.cream, ls: -4 });
+  },
 );
 
-add("tile-services.svg", 900, 1200, "Services tile: a palm-green banana-leaf fan opening from the bottom edge on coconut cream, the word 'services' above.", (r) =>
-  rect(0, 0, 900, 1200, C.cream) +
-  circle(450, 1200, 520, C.gold, ` opacity=".35"`) +
-  leafFan(450, 1230, 760, 7, -66, 66, C.green, { width: 0.13 }) +
-  leafFan(450, 1230, 560, 4, -40, 40, C.teal, { width: 0.12 }) +
-  text(60, 190, "services", { size: 150, fill: C.ink, ls: -4 }) +
-  rect(64, 225, 120, 12, C.red) +
-  dots(620, 300, 5, 3, 40, 6, C.ink, ` opacity=".5"`),
+add(
+  "tile-thought-starters.svg",
+  900,
+  1200,
+  "Thought Starters tile: a huge gold question mark over ripples on backwater teal, with the words 'thought starters'.",
+  (r) =>
+    rect(0, 0, 900, 1200, C.teal) +
+    rings(450, 960, 60, 420, 7, [C.cream], 4).replace(/<circle/g, '<circle opacity=".25"') +
+    text(450, 900, "?", { size: 820, fill: C.gold, anchor: "middle" }) +
+    circle(450, 960, 26, C.red) +
+    tideLines(0, 900, 1080, 3, 36, C.ink, 6, r, { amp: 8, len: 90 }) +
+    text(60, 150, "thought", { size: 110, fill: C.cream, ls: -3 }) +
+    text(60, 260, "starters", { size: 110, fill: C.cream, ls: -3 }),
 );
 
-add("tile-say-hello.svg", 900, 1200, "Say Hello tile: a cream speech bubble reading 'hello' on vermilion, with sea-ink tide lines below.", (r) =>
-  rect(0, 0, 900, 1200, C.red) +
-  bubble(80, 300, 740, 380, C.cream) +
-  text(450, 550, "hello", { size: 210, fill: C.ink, anchor: "middle", ls: -6 }) +
-  tideLines(0, 900, 900, 5, 50, C.ink, 10, r, { amp: 14, len: 150 }) +
-  text(60, 180, "say", { size: 120, fill: C.cream, ls: -3 }),
+add(
+  "tile-services.svg",
+  900,
+  1200,
+  "Services tile: a palm-green banana-leaf fan opening from the bottom edge on coconut cream, the word 'services' above.",
+  () =>
+    rect(0, 0, 900, 1200, C.cream) +
+    circle(450, 1200, 520, C.gold, ` opacity=".35"`) +
+    leafFan(450, 1230, 760, 7, -66, 66, C.green, { width: 0.13 }) +
+    leafFan(450, 1230, 560, 4, -40, 40, C.teal, { width: 0.12 }) +
+    text(60, 190, "services", { size: 150, fill: C.ink, ls: -4 }) +
+    rect(64, 225, 120, 12, C.red) +
+    dots(620, 300, 5, 3, 40, 6, C.ink, ` opacity=".5"`),
+);
+
+add(
+  "tile-say-hello.svg",
+  900,
+  1200,
+  "Say Hello tile: a cream speech bubble reading 'hello' on vermilion, with sea-ink tide lines below.",
+  (r) =>
+    rect(0, 0, 900, 1200, C.red) +
+    bubble(80, 300, 740, 380, C.cream) +
+    text(450, 550, "hello", { size: 210, fill: C.ink, anchor: "middle", ls: -6 }) +
+    tideLines(0, 900, 900, 5, 50, C.ink, 10, r, { amp: 14, len: 150 }) +
+    text(60, 180, "say", { size: 120, fill: C.cream, ls: -3 }),
 );
 
 files.push({
@@ -163,351 +200,555 @@ files.push({
 
 // ───────────────────────────── services (1200×900) ─────────────────────────────
 
-add("service-unbranding.svg", 1200, 900, "Unbranding: a sea-ink brand tag with its corner peeled back to kasavu gold, the word BRAND struck through and 'un' written before it.", (r) =>
-  rect(0, 0, 1200, 900, C.cream) +
-  kasavu(0, 780, 1200, 120) +
-  `<g transform="rotate(-6 600 420)">` +
-  rect(230, 200, 740, 420, C.ink, ` rx="28"`) +
-  path("M970 470V592q0 28-28 28H820Z", C.gold) +
-  path("M970 470L820 620L850 480Z", "#b8862f") +
-  circle(300, 270, 22, C.cream) +
-  text(600, 470, "BRAND", { size: 170, fill: C.cream, anchor: "middle", ls: 6 }) +
-  stroke("M330 420H870", C.red, 22) +
-  `</g>` +
-  text(90, 170, "un", { size: 150, fill: C.red, ls: -4 }),
-);
-
-add("service-unadvertising.svg", 1200, 900, "Unadvertising: an empty billboard on backwater teal with a gold tide running through its frame and out into the water.", (r) =>
-  rect(0, 0, 1200, 900, C.teal) +
-  circle(960, 170, 90, C.gold) +
-  stroke("M430 560V860M770 560V860", C.ink, 22) +
-  rect(240, 160, 720, 420, C.cream, ` rx="10"`) +
-  rect(240, 160, 720, 420, "none", ` rx="10" stroke="${C.ink}" stroke-width="22"`) +
-  path(waveBand(0, 1200, 660, 24, 260, r.range(0, 260), 900), C.ink) +
-  stroke(wave(240, 960, 430, 40, 240, 30), C.gold, 28) +
-  stroke(wave(0, 1200, 740, 18, 200, 0), C.gold, 10) +
-  text(600, 300, "unadvertise", { size: 64, fill: C.ink, anchor: "middle", ls: 2 }),
-);
-
-add("service-content-stories.svg", 1200, 900, "Content & Stories: an open book whose pages fan out like a banana leaf, a vermilion speech bubble and a gold film strip on sea ink.", (r) => {
-  let pages = "";
-  for (let i = 0; i < 9; i++) {
-    const a = -70 + i * 17.5;
-    pages += `<g transform="rotate(${f(a)} 600 700)">${path("M600 700Q640 520 600 340Q560 520 600 700Z", i % 2 ? C.cream : "#e9e1cf")}</g>`;
-  }
-  let strip = rect(0, 90, 1200, 120, C.gold);
-  for (let x = 20; x < 1200; x += 60) strip += rect(x, 104, 30, 20, C.ink, ` rx="4"`) + rect(x, 176, 30, 20, C.ink, ` rx="4"`);
-  return (
-    rect(0, 0, 1200, 900, C.ink) +
-    strip +
-    pages +
-    path("M380 700Q600 640 820 700V740Q600 690 380 740Z", C.gold) +
-    bubble(820, 300, 260, 150, C.red, true) +
-    text(950, 395, "once…", { size: 54, fill: C.cream, anchor: "middle" }) +
-    tideLines(0, 1200, 800, 2, 40, C.teal, 8, r)
-  );
-});
-
-add("service-digital-marketing.svg", 1200, 900, "Digital Marketing: a vermilion cursor tapping a sea-ink field of dots, sending gold ripples outward.", (r) =>
-  rect(0, 0, 1200, 900, C.ink) +
-  dots(60, 60, 19, 13, 60, 4, C.grey) +
-  rings(560, 470, 60, 420, 6, [C.gold, C.teal], 10) +
-  circle(560, 470, 36, C.gold) +
-  path("M600 500L600 680L645 640L680 720L715 704L682 626L740 622Z", C.red, ` stroke="${C.cream}" stroke-width="8" stroke-linejoin="round"`) +
-  text(60, 840, "tap. ripple. reach.", { size: 48, fill: C.cream }),
-);
-
-add("service-lead-generation.svg", 1200, 900, "Lead Generation: a Chinese fishing net lifting a catch of gold fish out of backwater teal at dusk.", (r) => {
-  let catchFish = "";
-  for (let i = 0; i < 9; i++) catchFish += fish(r.range(470, 760), r.range(560, 610), r.range(18, 28), C.gold, r.next() < 0.5);
-  let sea = "";
-  for (let i = 0; i < 6; i++) sea += fish(r.range(80, 1120), r.range(740, 860), r.range(16, 24), C.gold, r.next() < 0.5).replace("<g ", `<g opacity=".5" `);
-  return [
-    rect(0, 0, 1200, 900, C.teal) +
-      circle(260, 240, 110, C.red) +
-      fishingNet(640, 640, 460, C.ink, "mesh", 12) +
-      catchFish +
-      path(waveBand(0, 1200, 680, 14, 200, r.range(0, 200), 900), C.ink) +
-      sea +
-      tideLines(0, 1200, 720, 3, 50, C.teal, 5, r, { amp: 8, len: 140 }),
-    netPattern("mesh", C.ink, 20, 3),
-  ];
-});
-
-add("service-seo.svg", 1200, 900, "SEO: a lighthouse on laterite throwing a gold beam across the night sea, a magnifying lens caught in the beam.", (r) =>
-  rect(0, 0, 1200, 900, C.ink) +
-  path("M300 250L1200 40V520Z", C.gold, ` opacity=".9"`) +
-  circle(860, 300, 110, "none", ` stroke="${C.ink}" stroke-width="26"`) +
-  stroke("M938 378L1030 470", C.ink, 34) +
-  path("M250 690L270 280H330L350 690Z", C.cream) +
-  rect(262, 380, 76, 40, C.red) +
-  rect(258, 520, 84, 40, C.red) +
-  path("M260 280L300 220L340 280Z", C.red) +
-  circle(300, 250, 18, C.gold) +
-  laterite(120, 690, 3, 2, 120, 60, r) +
-  path(waveBand(0, 1200, 760, 16, 180, r.range(0, 180), 900), C.teal) +
-  tideLines(0, 1200, 810, 2, 40, C.ink, 6, r, { amp: 8, len: 120 }),
-);
-
-add("service-ppc.svg", 1200, 900, "Pay per click: a cursor clicking a stack of gold coins beside laterite bars that rise left to right, on cream.", (r) => {
-  let bars = "";
-  [180, 260, 380, 520].forEach((h, i) => {
-    bars += laterite(560 + i * 140, 760 - h, 1, Math.round(h / 60), 110, 60, r, { pores: false });
-  });
-  let coins = "";
-  for (let i = 0; i < 6; i++) coins += `<ellipse cx="300" cy="${700 - i * 44}" rx="130" ry="40" fill="${C.gold}" stroke="${C.ink}" stroke-width="8"/>`;
-  return (
+add(
+  "service-unbranding.svg",
+  1200,
+  900,
+  "Unbranding: a sea-ink brand tag with its corner peeled back to kasavu gold, the word BRAND struck through and 'un' written before it.",
+  () =>
     rect(0, 0, 1200, 900, C.cream) +
-    rect(0, 760, 1200, 140, C.ink) +
-    coins +
-    bars +
-    path("M370 300L370 470L412 432L446 506L478 492L446 420L500 416Z", C.ink, ` stroke="${C.cream}" stroke-width="8" stroke-linejoin="round"`) +
-    rings(370, 300, 30, 70, 2, [C.red], 6) +
-    text(60, 130, "pay per click", { size: 60, fill: C.ink })
-  );
-});
+    kasavu(0, 780, 1200, 120) +
+    `<g transform="rotate(-6 600 420)">` +
+    rect(230, 200, 740, 420, C.ink, ` rx="28"`) +
+    path("M970 470V592q0 28-28 28H820Z", C.gold) +
+    path("M970 470L820 620L850 480Z", "#b8862f") +
+    circle(300, 270, 22, C.cream) +
+    text(600, 470, "BRAND", { size: 170, fill: C.cream, anchor: "middle", ls: 6 }) +
+    stroke("M330 420H870", C.red, 22) +
+    `</g>` +
+    text(90, 170, "un", { size: 150, fill: C.red, ls: -4 }),
+);
+
+add(
+  "service-unadvertising.svg",
+  1200,
+  900,
+  "Unadvertising: an empty billboard on backwater teal with a gold tide running through its frame and out into the water.",
+  (r) =>
+    rect(0, 0, 1200, 900, C.teal) +
+    circle(960, 170, 90, C.gold) +
+    stroke("M430 560V860M770 560V860", C.ink, 22) +
+    rect(240, 160, 720, 420, C.cream, ` rx="10"`) +
+    rect(240, 160, 720, 420, "none", ` rx="10" stroke="${C.ink}" stroke-width="22"`) +
+    path(waveBand(0, 1200, 660, 24, 260, r.range(0, 260), 900), C.ink) +
+    stroke(wave(240, 960, 430, 40, 240, 30), C.gold, 28) +
+    stroke(wave(0, 1200, 740, 18, 200, 0), C.gold, 10) +
+    text(600, 300, "unadvertise", { size: 64, fill: C.ink, anchor: "middle", ls: 2 }),
+);
+
+add(
+  "service-content-stories.svg",
+  1200,
+  900,
+  "Content & Stories: an open book whose pages fan out like a banana leaf, a vermilion speech bubble and a gold film strip on sea ink.",
+  (r) => {
+    let pages = "";
+    for (let i = 0; i < 9; i++) {
+      const a = -70 + i * 17.5;
+      pages += `<g transform="rotate(${f(a)} 600 700)">${path("M600 700Q640 520 600 340Q560 520 600 700Z", i % 2 ? C.cream : "#e9e1cf")}</g>`;
+    }
+    let strip = rect(0, 90, 1200, 120, C.gold);
+    for (let x = 20; x < 1200; x += 60)
+      strip += rect(x, 104, 30, 20, C.ink, ` rx="4"`) + rect(x, 176, 30, 20, C.ink, ` rx="4"`);
+    return (
+      rect(0, 0, 1200, 900, C.ink) +
+      strip +
+      pages +
+      path("M380 700Q600 640 820 700V740Q600 690 380 740Z", C.gold) +
+      bubble(820, 300, 260, 150, C.red, true) +
+      text(950, 395, "once…", { size: 54, fill: C.cream, anchor: "middle" }) +
+      tideLines(0, 1200, 800, 2, 40, C.teal, 8, r)
+    );
+  },
+);
+
+add(
+  "service-digital-marketing.svg",
+  1200,
+  900,
+  "Digital Marketing: a vermilion cursor tapping a sea-ink field of dots, sending gold ripples outward.",
+  () =>
+    rect(0, 0, 1200, 900, C.ink) +
+    dots(60, 60, 19, 13, 60, 4, C.grey) +
+    rings(560, 470, 60, 420, 6, [C.gold, C.teal], 10) +
+    circle(560, 470, 36, C.gold) +
+    path(
+      "M600 500L600 680L645 640L680 720L715 704L682 626L740 622Z",
+      C.red,
+      ` stroke="${C.cream}" stroke-width="8" stroke-linejoin="round"`,
+    ) +
+    text(60, 840, "tap. ripple. reach.", { size: 48, fill: C.cream }),
+);
+
+add(
+  "service-lead-generation.svg",
+  1200,
+  900,
+  "Lead Generation: a Chinese fishing net lifting a catch of gold fish out of backwater teal at dusk.",
+  (r) => {
+    let catchFish = "";
+    for (let i = 0; i < 9; i++)
+      catchFish += fish(
+        r.range(470, 760),
+        r.range(560, 610),
+        r.range(18, 28),
+        C.gold,
+        r.next() < 0.5,
+      );
+    let sea = "";
+    for (let i = 0; i < 6; i++)
+      sea += fish(
+        r.range(80, 1120),
+        r.range(740, 860),
+        r.range(16, 24),
+        C.gold,
+        r.next() < 0.5,
+      ).replace("<g ", `<g opacity=".5" `);
+    return [
+      rect(0, 0, 1200, 900, C.teal) +
+        circle(260, 240, 110, C.red) +
+        fishingNet(640, 640, 460, C.ink, "mesh", 12) +
+        catchFish +
+        path(waveBand(0, 1200, 680, 14, 200, r.range(0, 200), 900), C.ink) +
+        sea +
+        tideLines(0, 1200, 720, 3, 50, C.teal, 5, r, { amp: 8, len: 140 }),
+      netPattern("mesh", C.ink, 20, 3),
+    ];
+  },
+);
+
+add(
+  "service-seo.svg",
+  1200,
+  900,
+  "SEO: a lighthouse on laterite throwing a gold beam across the night sea, a magnifying lens caught in the beam.",
+  (r) =>
+    rect(0, 0, 1200, 900, C.ink) +
+    path("M300 250L1200 40V520Z", C.gold, ` opacity=".9"`) +
+    circle(860, 300, 110, "none", ` stroke="${C.ink}" stroke-width="26"`) +
+    stroke("M938 378L1030 470", C.ink, 34) +
+    path("M250 690L270 280H330L350 690Z", C.cream) +
+    rect(262, 380, 76, 40, C.red) +
+    rect(258, 520, 84, 40, C.red) +
+    path("M260 280L300 220L340 280Z", C.red) +
+    circle(300, 250, 18, C.gold) +
+    laterite(120, 690, 3, 2, 120, 60, r) +
+    path(waveBand(0, 1200, 760, 16, 180, r.range(0, 180), 900), C.teal) +
+    tideLines(0, 1200, 810, 2, 40, C.ink, 6, r, { amp: 8, len: 120 }),
+);
+
+add(
+  "service-ppc.svg",
+  1200,
+  900,
+  "Pay per click: a cursor clicking a stack of gold coins beside laterite bars that rise left to right, on cream.",
+  (r) => {
+    let bars = "";
+    [180, 260, 380, 520].forEach((h, i) => {
+      bars += laterite(560 + i * 140, 760 - h, 1, Math.round(h / 60), 110, 60, r, { pores: false });
+    });
+    let coins = "";
+    for (let i = 0; i < 6; i++)
+      coins += `<ellipse cx="300" cy="${700 - i * 44}" rx="130" ry="40" fill="${C.gold}" stroke="${C.ink}" stroke-width="8"/>`;
+    return (
+      rect(0, 0, 1200, 900, C.cream) +
+      rect(0, 760, 1200, 140, C.ink) +
+      coins +
+      bars +
+      path(
+        "M370 300L370 470L412 432L446 506L478 492L446 420L500 416Z",
+        C.ink,
+        ` stroke="${C.cream}" stroke-width="8" stroke-linejoin="round"`,
+      ) +
+      rings(370, 300, 30, 70, 2, [C.red], 6) +
+      text(60, 130, "pay per click", { size: 60, fill: C.ink })
+    );
+  },
+);
 
 // ───────────────────────────── careers (800×600) ─────────────────────────────
 
-add("job-social-media-content-specialist.svg", 800, 600, "Social media content specialist: a phone with a nine-post grid in the brand colours and a vermilion heart bubble.", (r) => {
-  let grid = "";
-  const cols = [C.teal, C.gold, C.red, C.green, C.ink, C.grey];
-  for (let j = 0; j < 3; j++) for (let i = 0; i < 3; i++) grid += rect(318 + i * 56, 150 + j * 56, 50, 50, r.pick(cols), ` rx="4"`);
-  return (
-    rect(0, 0, 800, 600, C.cream) +
-    tideLines(0, 800, 470, 3, 40, C.teal, 6, r, { amp: 10, len: 110 }) +
-    phone(290, 70, 220, 440, C.ink, C.cream) +
-    grid +
-    rect(318, 330, 162, 14, C.grey, ` rx="7"`) +
-    rect(318, 356, 110, 14, C.grey, ` rx="7"`) +
-    bubble(520, 110, 150, 90, C.red, true) +
-    path("M595 178c-30-20-42-34-42-50a20 20 0 0 1 42-6a20 20 0 0 1 42 6c0 16-12 30-42 50Z", C.cream)
-  );
-});
+add(
+  "job-social-media-content-specialist.svg",
+  800,
+  600,
+  "Social media content specialist: a phone with a nine-post grid in the brand colours and a vermilion heart bubble.",
+  (r) => {
+    let grid = "";
+    const cols = [C.teal, C.gold, C.red, C.green, C.ink, C.grey];
+    for (let j = 0; j < 3; j++)
+      for (let i = 0; i < 3; i++)
+        grid += rect(318 + i * 56, 150 + j * 56, 50, 50, r.pick(cols), ` rx="4"`);
+    return (
+      rect(0, 0, 800, 600, C.cream) +
+      tideLines(0, 800, 470, 3, 40, C.teal, 6, r, { amp: 10, len: 110 }) +
+      phone(290, 70, 220, 440, C.ink, C.cream) +
+      grid +
+      rect(318, 330, 162, 14, C.grey, ` rx="7"`) +
+      rect(318, 356, 110, 14, C.grey, ` rx="7"`) +
+      bubble(520, 110, 150, 90, C.red, true) +
+      path(
+        "M595 178c-30-20-42-34-42-50a20 20 0 0 1 42-6a20 20 0 0 1 42 6c0 16-12 30-42 50Z",
+        C.cream,
+      )
+    );
+  },
+);
 
-add("job-digital-strategist.svg", 800, 600, "Digital strategist: a dotted route across a grid of channels that ends in a gold target, on sea ink.", (r) => {
-  const pts = [[90, 470], [220, 380], [330, 430], [450, 260], [560, 300], [650, 170]];
-  let nodes = "";
-  for (const [x, y] of pts.slice(0, -1)) nodes += circle(x, y, 16, C.cream) + circle(x, y, 7, C.ink);
-  return (
-    rect(0, 0, 800, 600, C.ink) +
-    dots(40, 40, 15, 11, 52, 3, C.grey) +
-    stroke(`M${pts.map((p) => p.join(" ")).join("L")}`, C.gold, 8, ` stroke-dasharray="2 22"`) +
-    rings(650, 170, 20, 80, 4, [C.gold, C.red], 12) +
-    nodes
-  );
-});
+add(
+  "job-digital-strategist.svg",
+  800,
+  600,
+  "Digital strategist: a dotted route across a grid of channels that ends in a gold target, on sea ink.",
+  () => {
+    const pts = [
+      [90, 470],
+      [220, 380],
+      [330, 430],
+      [450, 260],
+      [560, 300],
+      [650, 170],
+    ];
+    let nodes = "";
+    for (const [x, y] of pts.slice(0, -1))
+      nodes += circle(x, y, 16, C.cream) + circle(x, y, 7, C.ink);
+    return (
+      rect(0, 0, 800, 600, C.ink) +
+      dots(40, 40, 15, 11, 52, 3, C.grey) +
+      stroke(`M${pts.map((p) => p.join(" ")).join("L")}`, C.gold, 8, ` stroke-dasharray="2 22"`) +
+      rings(650, 170, 20, 80, 4, [C.gold, C.red], 12) +
+      nodes
+    );
+  },
+);
 
-add("job-art-director.svg", 800, 600, "Art director: camera viewfinder corners framing a sun over a wave, with four colour swatches beside it.", (r) => [
-  rect(0, 0, 800, 600, C.teal) +
-  rect(120, 110, 420, 380, C.cream) +
-  circle(400, 260, 70, C.red) +
-  path(waveBand(120, 540, 380, 26, 140, 20, 490), C.ink, ` clip-path="url(#frame)"`) +
-  stroke("M90 160V80H170M490 80H570V160M570 440V520H490M170 520H90V440", C.gold, 14) +
-  [C.red, C.gold, C.cream, C.ink].map((c, i) => rect(630, 110 + i * 96, 100, 80, c, ` rx="8"`)).join(""),
-  `<clipPath id="frame">${rect(120, 110, 420, 380, "#000")}</clipPath>`,
-]);
+add(
+  "job-art-director.svg",
+  800,
+  600,
+  "Art director: camera viewfinder corners framing a sun over a wave, with four colour swatches beside it.",
+  () => [
+    rect(0, 0, 800, 600, C.teal) +
+      rect(120, 110, 420, 380, C.cream) +
+      circle(400, 260, 70, C.red) +
+      path(waveBand(120, 540, 380, 26, 140, 20, 490), C.ink, ` clip-path="url(#frame)"`) +
+      stroke("M90 160V80H170M490 80H570V160M570 440V520H490M170 520H90V440", C.gold, 14) +
+      [C.red, C.gold, C.cream, C.ink]
+        .map((c, i) => rect(630, 110 + i * 96, 100, 80, c, ` rx="8"`))
+        .join(""),
+    `<clipPath id="frame">${rect(120, 110, 420, 380, "#000")}</clipPath>`,
+  ],
+);
 
-add("job-graphic-designer.svg", 800, 600, "Graphic designer: a bold gold Bézier curve with square anchor points and handles on a cream layout grid.", (r) => {
-  let grid = "";
-  for (let x = 40; x <= 760; x += 60) grid += `M${x} 0V600`;
-  for (let y = 30; y <= 600; y += 60) grid += `M0 ${y}H800`;
-  const a = [120, 440];
-  const b = [420, 240];
-  const c = [690, 400];
-  const sq = (p, fill) => rect(p[0] - 14, p[1] - 14, 28, 28, fill, ` stroke="${C.ink}" stroke-width="5"`);
-  return (
-    rect(0, 0, 800, 600, C.cream) +
-    stroke(grid, C.teal, 1.5, ` opacity=".3"`) +
-    stroke(`M${a}C200 160 330 150 ${b}S640 560 ${c}`, C.gold, 34) +
-    stroke(`M200 160L${a}M330 150L510 330`, C.ink, 4) +
-    stroke(`M330 150L${b}L510 330`, C.ink, 4) +
-    circle(200, 160, 12, C.red) +
-    circle(330, 150, 12, C.red) +
-    circle(510, 330, 12, C.red) +
-    sq(a, C.cream) +
-    sq(b, C.cream) +
-    sq(c, C.cream) +
-    text(560, 140, "Aa", { size: 120, fill: C.ink })
-  );
-});
+add(
+  "job-graphic-designer.svg",
+  800,
+  600,
+  "Graphic designer: a bold gold Bézier curve with square anchor points and handles on a cream layout grid.",
+  () => {
+    let grid = "";
+    for (let x = 40; x <= 760; x += 60) grid += `M${x} 0V600`;
+    for (let y = 30; y <= 600; y += 60) grid += `M0 ${y}H800`;
+    const a = [120, 440];
+    const b = [420, 240];
+    const c = [690, 400];
+    const sq = (p, fill) =>
+      rect(p[0] - 14, p[1] - 14, 28, 28, fill, ` stroke="${C.ink}" stroke-width="5"`);
+    return (
+      rect(0, 0, 800, 600, C.cream) +
+      stroke(grid, C.teal, 1.5, ` opacity=".3"`) +
+      stroke(`M${a}C200 160 330 150 ${b}S640 560 ${c}`, C.gold, 34) +
+      stroke(`M200 160L${a}M330 150L510 330`, C.ink, 4) +
+      stroke(`M330 150L${b}L510 330`, C.ink, 4) +
+      circle(200, 160, 12, C.red) +
+      circle(330, 150, 12, C.red) +
+      circle(510, 330, 12, C.red) +
+      sq(a, C.cream) +
+      sq(b, C.cream) +
+      sq(c, C.cream) +
+      text(560, 140, "Aa", { size: 120, fill: C.ink })
+    );
+  },
+);
 
-add("job-video-editor.svg", 800, 600, "Video editor: a timeline of coloured clips on three tracks, a sound waveform and a vermilion playhead, on sea ink.", (r) => {
-  let clips = "";
-  const cols = [C.teal, C.gold, C.green, C.grey];
-  for (let t = 0; t < 3; t++) {
-    let x = 60 + r.range(0, 40);
-    while (x < 720) {
-      const w = r.range(70, 180);
-      clips += rect(x, 120 + t * 90, Math.min(w, 740 - x), 66, r.pick(cols), ` rx="8"`);
-      x += w + r.range(8, 30);
+add(
+  "job-video-editor.svg",
+  800,
+  600,
+  "Video editor: a timeline of coloured clips on three tracks, a sound waveform and a vermilion playhead, on sea ink.",
+  (r) => {
+    let clips = "";
+    const cols = [C.teal, C.gold, C.green, C.grey];
+    for (let t = 0; t < 3; t++) {
+      let x = 60 + r.range(0, 40);
+      while (x < 720) {
+        const w = r.range(70, 180);
+        clips += rect(x, 120 + t * 90, Math.min(w, 740 - x), 66, r.pick(cols), ` rx="8"`);
+        x += w + r.range(8, 30);
+      }
     }
-  }
-  let wavef = "";
-  for (let x = 60; x < 740; x += 10) {
-    const h = 8 + Math.abs(Math.sin(x / 23) * 30 + r.range(-10, 10));
-    wavef += `M${x} ${f(470 - h)}V${f(470 + h)}`;
-  }
-  return (
-    rect(0, 0, 800, 600, C.ink) +
-    clips +
-    stroke(wavef, C.cream, 4, ` opacity=".7"`) +
-    stroke("M452 80V540", C.red, 6) +
-    path("M436 70H468V92L452 108L436 92Z", C.red)
-  );
-});
+    let wavef = "";
+    for (let x = 60; x < 740; x += 10) {
+      const h = 8 + Math.abs(Math.sin(x / 23) * 30 + r.range(-10, 10));
+      wavef += `M${x} ${f(470 - h)}V${f(470 + h)}`;
+    }
+    return (
+      rect(0, 0, 800, 600, C.ink) +
+      clips +
+      stroke(wavef, C.cream, 4, ` opacity=".7"`) +
+      stroke("M452 80V540", C.red, 6) +
+      path("M436 70H468V92L452 108L436 92Z", C.red)
+    );
+  },
+);
 
-add("job-illustrator.svg", 800, 600, "Illustrator: a brush-drawn palm-green banana leaf on cream, with a gold pencil and a few vermilion ink blots.", (r) =>
-  rect(0, 0, 800, 600, C.cream) +
-  `<g transform="rotate(-28 380 330)">` +
-  path("M120 330Q380 120 660 330Q380 420 120 330Z", C.green) +
-  stroke("M120 330Q380 300 660 330", C.cream, 6) +
-  stroke(Array.from({ length: 9 }, (_, i) => `M${180 + i * 55} ${f(326)}l${f(30)} ${f(-70 + (i % 2) * 8)}`).join(""), C.cream, 3) +
-  `</g>` +
-  `<g transform="rotate(40 600 420)">` +
-  rect(560, 250, 60, 280, C.gold) +
-  rect(560, 250, 60, 40, C.red) +
-  path("M560 530L590 590L620 530Z", C.cream) +
-  path("M582 574L590 590L598 574Z", C.ink) +
-  `</g>` +
-  path(blobAround(160, 480, 30, r), C.red) +
-  circle(210, 520, 10, C.red) +
-  circle(680, 120, 14, C.red),
+add(
+  "job-illustrator.svg",
+  800,
+  600,
+  "Illustrator: a brush-drawn palm-green banana leaf on cream, with a gold pencil and a few vermilion ink blots.",
+  (r) =>
+    rect(0, 0, 800, 600, C.cream) +
+    `<g transform="rotate(-28 380 330)">` +
+    path("M120 330Q380 120 660 330Q380 420 120 330Z", C.green) +
+    stroke("M120 330Q380 300 660 330", C.cream, 6) +
+    stroke(
+      Array.from(
+        { length: 9 },
+        (_, i) => `M${180 + i * 55} ${f(326)}l${f(30)} ${f(-70 + (i % 2) * 8)}`,
+      ).join(""),
+      C.cream,
+      3,
+    ) +
+    `</g>` +
+    `<g transform="rotate(40 600 420)">` +
+    rect(560, 250, 60, 280, C.gold) +
+    rect(560, 250, 60, 40, C.red) +
+    path("M560 530L590 590L620 530Z", C.cream) +
+    path("M582 574L590 590L598 574Z", C.ink) +
+    `</g>` +
+    path(blobAround(160, 480, 30, r), C.red) +
+    circle(210, 520, 10, C.red) +
+    circle(680, 120, 14, C.red),
 );
 
 // ───────────────────────────── page heroes (1600×1000) ─────────────────────────────
 
-add("hero-thanathu.svg", 1600, 1000, "Thanathu hero: roots spreading down through a laterite wall beneath a kasavu band, a young palm-green plant and a gold sun above.", (r) => {
-  let roots = "";
-  for (let i = 0; i < 9; i++) {
-    const x = 800 + r.range(-40, 40);
-    const ex = 800 + (i - 4) * r.range(120, 170);
-    roots += stroke(`M${f(x)} 560C${f(x)} 700 ${f(ex)} 680 ${f(ex)} ${f(r.range(880, 1000))}`, C.cream, r.range(6, 14));
-  }
-  return (
-    rect(0, 0, 1600, 1000, C.cream) +
-    circle(1240, 250, 150, C.gold) +
-    laterite(0, 580, 11, 6, 150, 80, r) +
-    roots +
-    kasavu(0, 500, 1600, 90) +
-    leafFan(800, 500, 380, 5, -60, 60, C.green, { width: 0.15 }) +
-    text(120, 260, "rooted.", { size: 150, fill: C.ink, ls: -4 })
-  );
-});
-
-add("hero-weirdos.svg", 1600, 1000, "Weirdos hero: a shoal of teal fish all swimming left on sea ink, and one vermilion fish swimming the other way.", (r) => {
-  let shoal = "";
-  const odd = [r.int(3, 6), r.int(1, 3)];
-  for (let j = 0; j < 5; j++)
-    for (let i = 0; i < 8; i++) {
-      const x = 120 + i * 195 + (j % 2) * 95 + r.range(-12, 12);
-      const y = 150 + j * 170 + r.range(-12, 12);
-      shoal += i === odd[0] && j === odd[1] ? fish(x, y, 84, C.red, true) : fish(x, y, 64, j % 2 ? C.teal : "#138080");
+add(
+  "hero-thanathu.svg",
+  1600,
+  1000,
+  "Thanathu hero: roots spreading down through a laterite wall beneath a kasavu band, a young palm-green plant and a gold sun above.",
+  (r) => {
+    let roots = "";
+    for (let i = 0; i < 9; i++) {
+      const x = 800 + r.range(-40, 40);
+      const ex = 800 + (i - 4) * r.range(120, 170);
+      roots += stroke(
+        `M${f(x)} 560C${f(x)} 700 ${f(ex)} 680 ${f(ex)} ${f(r.range(880, 1000))}`,
+        C.cream,
+        r.range(6, 14),
+      );
     }
-  return rect(0, 0, 1600, 1000, C.ink) + shoal + tideLines(0, 1600, 960, 1, 0, C.gold, 6, r, { amp: 10, len: 160 });
-});
+    return (
+      rect(0, 0, 1600, 1000, C.cream) +
+      circle(1240, 250, 150, C.gold) +
+      laterite(0, 580, 11, 6, 150, 80, r) +
+      roots +
+      kasavu(0, 500, 1600, 90) +
+      leafFan(800, 500, 380, 5, -60, 60, C.green, { width: 0.15 }) +
+      text(120, 260, "rooted.", { size: 150, fill: C.ink, ls: -4 })
+    );
+  },
+);
 
-add("hero-careers.svg", 1600, 1000, "Careers hero: a long snake boat in sea ink on a gold-tide backwater, a row of oars dipping in rhythm under a vermilion sky.", (r) => {
-  let oars = "";
-  for (let i = 0; i < 26; i++) {
-    const x = 300 + i * 40;
-    oars += stroke(`M${x} 560L${x - 60} 700`, C.cream, 8) + path(`M${x - 60} 700l-14 34l26 6Z`, C.cream);
-  }
-  return (
-    rect(0, 0, 1600, 1000, C.red) +
-    circle(1200, 330, 170, C.gold) +
-    path(waveBand(0, 1600, 620, 12, 300, r.range(0, 300), 1000), C.teal) +
-    oars +
-    path("M180 560Q800 640 1380 560Q1440 520 1470 380Q1480 560 1400 600Q800 690 200 600Z", C.ink) +
-    stroke("M230 570Q800 640 1370 572", C.gold, 6) +
-    tideLines(0, 1600, 780, 4, 55, C.ink, 8, r, { amp: 10, len: 180 }) +
-    text(120, 220, "row with us", { size: 130, fill: C.cream, ls: -3 })
-  );
-});
+add(
+  "hero-weirdos.svg",
+  1600,
+  1000,
+  "Weirdos hero: a shoal of teal fish all swimming left on sea ink, and one vermilion fish swimming the other way.",
+  (r) => {
+    let shoal = "";
+    const odd = [r.int(3, 6), r.int(1, 3)];
+    for (let j = 0; j < 5; j++)
+      for (let i = 0; i < 8; i++) {
+        const x = 120 + i * 195 + (j % 2) * 95 + r.range(-12, 12);
+        const y = 150 + j * 170 + r.range(-12, 12);
+        shoal +=
+          i === odd[0] && j === odd[1]
+            ? fish(x, y, 84, C.red, true)
+            : fish(x, y, 64, j % 2 ? C.teal : "#138080");
+      }
+    return (
+      rect(0, 0, 1600, 1000, C.ink) +
+      shoal +
+      tideLines(0, 1600, 960, 1, 0, C.gold, 6, r, { amp: 10, len: 160 })
+    );
+  },
+);
 
-add("hero-contact.svg", 1600, 1000, "Say Hello hero: a coir rope looping into a speech bubble around the words 'say hello', on coconut cream over teal water.", (r) =>
-  rect(0, 0, 1600, 1000, C.cream) +
-  path(waveBand(0, 1600, 800, 18, 240, r.range(0, 240), 1000), C.teal) +
-  tideLines(0, 1600, 860, 3, 40, C.cream, 5, r, { amp: 8, len: 160 }) +
-  rope("M420 300C420 170 560 140 800 140C1080 140 1200 180 1200 320C1200 470 1080 520 800 520C700 520 620 515 560 510L430 640L470 500C430 470 420 400 420 300Z", C.gold, 30) +
-  text(810, 370, "say hello", { size: 150, fill: C.ink, anchor: "middle", ls: -4 }) +
-  rope("M0 760C200 760 260 700 380 640", C.gold, 30),
+add(
+  "hero-careers.svg",
+  1600,
+  1000,
+  "Careers hero: a long snake boat in sea ink on a gold-tide backwater, a row of oars dipping in rhythm under a vermilion sky.",
+  (r) => {
+    let oars = "";
+    for (let i = 0; i < 26; i++) {
+      const x = 300 + i * 40;
+      oars +=
+        stroke(`M${x} 560L${x - 60} 700`, C.cream, 8) +
+        path(`M${x - 60} 700l-14 34l26 6Z`, C.cream);
+    }
+    return (
+      rect(0, 0, 1600, 1000, C.red) +
+      circle(1200, 330, 170, C.gold) +
+      path(waveBand(0, 1600, 620, 12, 300, r.range(0, 300), 1000), C.teal) +
+      oars +
+      path(
+        "M180 560Q800 640 1380 560Q1440 520 1470 380Q1480 560 1400 600Q800 690 200 600Z",
+        C.ink,
+      ) +
+      stroke("M230 570Q800 640 1370 572", C.gold, 6) +
+      tideLines(0, 1600, 780, 4, 55, C.ink, 8, r, { amp: 10, len: 180 }) +
+      text(120, 220, "row with us", { size: 130, fill: C.cream, ls: -3 })
+    );
+  },
+);
+
+add(
+  "hero-contact.svg",
+  1600,
+  1000,
+  "Say Hello hero: a coir rope looping into a speech bubble around the words 'say hello', on coconut cream over teal water.",
+  (r) =>
+    rect(0, 0, 1600, 1000, C.cream) +
+    path(waveBand(0, 1600, 800, 18, 240, r.range(0, 240), 1000), C.teal) +
+    tideLines(0, 1600, 860, 3, 40, C.cream, 5, r, { amp: 8, len: 160 }) +
+    rope(
+      "M420 300C420 170 560 140 800 140C1080 140 1200 180 1200 320C1200 470 1080 520 800 520C700 520 620 515 560 510L430 640L470 500C430 470 420 400 420 300Z",
+      C.gold,
+      30,
+    ) +
+    text(810, 370, "say hello", { size: 150, fill: C.ink, anchor: "middle", ls: -4 }) +
+    rope("M0 760C200 760 260 700 380 640", C.gold, 30),
 );
 
 // ───────────────────────────── thought starters (1200×900) ─────────────────────────────
 
-add("thought-1.svg", 1200, 900, "Thought starter 1: a mirror-symmetric sea-ink ink blot on cream, Rorschach style — what do you see?", (r) => {
-  let half = "";
-  for (let i = 0; i < 7; i++) half += path(blobAround(r.range(430, 590), r.range(200, 720), r.range(40, 130), r, 8, 0.6), C.ink);
-  half += path(blobAround(560, 460, 150, r, 10, 0.5), C.ink);
-  for (let i = 0; i < 6; i++) half += circle(r.range(300, 560), r.range(150, 780), r.range(6, 18), C.ink);
-  return rect(0, 0, 1200, 900, C.cream) + `<g>${half}</g><g transform="matrix(-1 0 0 1 1200 0)">${half}</g>` + path(blobAround(600, 470, 50, r, 7, 0.4), C.red);
-});
+add(
+  "thought-1.svg",
+  1200,
+  900,
+  "Thought starter 1: a mirror-symmetric sea-ink ink blot on cream, Rorschach style — what do you see?",
+  (r) => {
+    let half = "";
+    for (let i = 0; i < 7; i++)
+      half += path(
+        blobAround(r.range(430, 590), r.range(200, 720), r.range(40, 130), r, 8, 0.6),
+        C.ink,
+      );
+    half += path(blobAround(560, 460, 150, r, 10, 0.5), C.ink);
+    for (let i = 0; i < 6; i++)
+      half += circle(r.range(300, 560), r.range(150, 780), r.range(6, 18), C.ink);
+    return (
+      rect(0, 0, 1200, 900, C.cream) +
+      `<g>${half}</g><g transform="matrix(-1 0 0 1 1200 0)">${half}</g>` +
+      path(blobAround(600, 470, 50, r, 7, 0.4), C.red)
+    );
+  },
+);
 
-add("thought-2.svg", 1200, 900, "Thought starter 2: two sets of fine concentric circles overlapping off-centre, making a shimmering moiré — what is this?", (r) => {
-  let a = "";
-  let b = "";
-  for (let i = 1; i <= 36; i++) {
-    a += `<circle cx="520" cy="450" r="${i * 14}"/>`;
-    b += `<circle cx="700" cy="450" r="${i * 14}"/>`;
-  }
-  return (
-    rect(0, 0, 1200, 900, C.cream) +
-    `<g fill="none" stroke="${C.ink}" stroke-width="5">${a}</g>` +
-    `<g fill="none" stroke="${C.teal}" stroke-width="5">${b}</g>`
-  );
-});
-
-add("thought-3.svg", 1200, 900, "Thought starter 3: a colour-blindness-test style field of dots in teal and green hiding a vermilion-and-gold fish — can you see it?", (r) => {
-  const inFish = (x, y) => {
-    const bx = (x - 560) / 300;
-    const by = (y - 450) / 150;
-    const body = bx * bx + by * by < 1;
-    const tail = x > 800 && x < 1000 && Math.abs(y - 450) < (x - 800) * 0.9;
-    return body || tail;
-  };
-  // Dots in three sizes and four colours: one path per size and colour keeps the file small.
-  const sizes = [11, 15, 20];
-  const groups = {};
-  for (let y = 30; y < 900; y += 46)
-    for (let x = 30 + ((y / 46) % 2) * 23; x < 1200; x += 46) {
-      const cx = x + r.range(-7, 7);
-      const cy = y + r.range(-7, 7);
-      const size = r.int(0, 2);
-      const colour = inFish(cx, cy) ? r.pick([C.red, C.gold]) : r.pick([C.teal, C.green]);
-      (groups[`${colour}|${size}`] ??= []).push([cx, cy]);
+add(
+  "thought-2.svg",
+  1200,
+  900,
+  "Thought starter 2: two sets of fine concentric circles overlapping off-centre, making a shimmering moiré — what is this?",
+  () => {
+    let a = "";
+    let b = "";
+    for (let i = 1; i <= 36; i++) {
+      a += `<circle cx="520" cy="450" r="${i * 14}"/>`;
+      b += `<circle cx="700" cy="450" r="${i * 14}"/>`;
     }
-  return rect(0, 0, 1200, 900, C.cream) + Object.keys(groups).sort().map((key) => {
-    const [colour, size] = key.split("|");
-    return dotsAt(groups[key], sizes[Number(size)], colour);
-  }).join("");
-});
+    return (
+      rect(0, 0, 1200, 900, C.cream) +
+      `<g fill="none" stroke="${C.ink}" stroke-width="5">${a}</g>` +
+      `<g fill="none" stroke="${C.teal}" stroke-width="5">${b}</g>`
+    );
+  },
+);
 
-add("thought-4.svg", 1200, 900, "Thought starter 4: three horizontal bands that read like a flag but are a sunset over the backwaters — vermilion and gold sky, cream water with a half-set sun and its rippled reflection, a palm-green bank.", (r) => {
-  let rip = "";
-  for (let i = 0; i < 12; i++) {
-    const y = 330 + i * 20;
-    const w = 200 - Math.abs(i - 1) * 12 + r.range(-12, 12);
-    rip += `M${f(600 - w / 2)} ${y}h${f(w)}`;
-  }
-  let palms = "";
-  for (let i = 0; i < 7; i++) {
-    const x = 80 + i * 170 + r.range(-30, 30);
-    const h = r.range(50, 110);
-    palms += stroke(`M${f(x)} 600q8 ${f(-h / 2)} ${f(r.range(-10, 20))} ${f(-h)}`, C.ink, 6) + leafFan(x + 6, 600 - h, 50, 5, -80, 80, C.ink, { rib: C.ink, width: 0.2 });
-  }
-  return (
-    rect(0, 0, 1200, 300, C.red) +
-    rect(0, 0, 1200, 120, "#e8793f") +
-    rect(0, 210, 1200, 90, C.gold) +
-    rect(0, 300, 1200, 300, C.cream) +
-    path("M470 300A130 130 0 0 1 730 300Z", C.gold) +
-    stroke(rip, C.ink, 8) +
-    rect(0, 600, 1200, 300, C.green) +
-    palms +
-    path("M420 640Q600 690 780 640L760 660Q600 700 440 660Z", C.ink)
-  );
-});
+add(
+  "thought-3.svg",
+  1200,
+  900,
+  "Thought starter 3: a colour-blindness-test style field of dots in teal and green hiding a vermilion-and-gold fish — can you see it?",
+  (r) => {
+    const inFish = (x, y) => {
+      const bx = (x - 560) / 300;
+      const by = (y - 450) / 150;
+      const body = bx * bx + by * by < 1;
+      const tail = x > 800 && x < 1000 && Math.abs(y - 450) < (x - 800) * 0.9;
+      return body || tail;
+    };
+    // Dots in three sizes and four colours: one path per size and colour keeps the file small.
+    const sizes = [11, 15, 20];
+    const groups = {};
+    for (let y = 30; y < 900; y += 46)
+      for (let x = 30 + ((y / 46) % 2) * 23; x < 1200; x += 46) {
+        const cx = x + r.range(-7, 7);
+        const cy = y + r.range(-7, 7);
+        const size = r.int(0, 2);
+        const colour = inFish(cx, cy) ? r.pick([C.red, C.gold]) : r.pick([C.teal, C.green]);
+        (groups[`${colour}|${size}`] ??= []).push([cx, cy]);
+      }
+    return (
+      rect(0, 0, 1200, 900, C.cream) +
+      Object.keys(groups)
+        .sort()
+        .map((key) => {
+          const [colour, size] = key.split("|");
+          return dotsAt(groups[key], sizes[Number(size)], colour);
+        })
+        .join("")
+    );
+  },
+);
+
+add(
+  "thought-4.svg",
+  1200,
+  900,
+  "Thought starter 4: three horizontal bands that read like a flag but are a sunset over the backwaters — vermilion and gold sky, cream water with a half-set sun and its rippled reflection, a palm-green bank.",
+  (r) => {
+    let rip = "";
+    for (let i = 0; i < 12; i++) {
+      const y = 330 + i * 20;
+      const w = 200 - Math.abs(i - 1) * 12 + r.range(-12, 12);
+      rip += `M${f(600 - w / 2)} ${y}h${f(w)}`;
+    }
+    let palms = "";
+    for (let i = 0; i < 7; i++) {
+      const x = 80 + i * 170 + r.range(-30, 30);
+      const h = r.range(50, 110);
+      palms +=
+        stroke(`M${f(x)} 600q8 ${f(-h / 2)} ${f(r.range(-10, 20))} ${f(-h)}`, C.ink, 6) +
+        leafFan(x + 6, 600 - h, 50, 5, -80, 80, C.ink, { rib: C.ink, width: 0.2 });
+    }
+    return (
+      rect(0, 0, 1200, 300, C.red) +
+      rect(0, 0, 1200, 120, "#e8793f") +
+      rect(0, 210, 1200, 90, C.gold) +
+      rect(0, 300, 1200, 300, C.cream) +
+      path("M470 300A130 130 0 0 1 730 300Z", C.gold) +
+      stroke(rip, C.ink, 8) +
+      rect(0, 600, 1200, 300, C.green) +
+      palms +
+      path("M420 640Q600 690 780 640L760 660Q600 700 440 660Z", C.ink)
+    );
+  },
+);
 
 // ───────────────────────────── clients ─────────────────────────────
 
@@ -521,8 +762,15 @@ const clients = {
     alt: C.cream,
     mark: (cx, cy, s) =>
       circle(cx, cy, s, C.gold) +
-      path(`M${f(cx - s * 0.5)} ${f(cy + s * 0.5)}Q${f(cx - s * 0.55)} ${f(cy - s * 0.55)} ${f(cx + s * 0.55)} ${f(cy - s * 0.55)}Q${f(cx + s * 0.5)} ${f(cy + s * 0.5)} ${f(cx - s * 0.5)} ${f(cy + s * 0.5)}Z`, C.green) +
-      stroke(`M${f(cx - s * 0.5)} ${f(cy + s * 0.5)}L${f(cx + s * 0.25)} ${f(cy - s * 0.25)}`, C.gold, s * 0.07),
+      path(
+        `M${f(cx - s * 0.5)} ${f(cy + s * 0.5)}Q${f(cx - s * 0.55)} ${f(cy - s * 0.55)} ${f(cx + s * 0.55)} ${f(cy - s * 0.55)}Q${f(cx + s * 0.5)} ${f(cy + s * 0.5)} ${f(cx - s * 0.5)} ${f(cy + s * 0.5)}Z`,
+        C.green,
+      ) +
+      stroke(
+        `M${f(cx - s * 0.5)} ${f(cy + s * 0.5)}L${f(cx + s * 0.25)} ${f(cy - s * 0.25)}`,
+        C.gold,
+        s * 0.07,
+      ),
   },
   palmtree: {
     name: "Palm Tree",
@@ -532,7 +780,11 @@ const clients = {
     alt: C.green,
     mark: (cx, cy, s) =>
       circle(cx, cy - s * 0.1, s * 0.55, C.red) +
-      stroke(`M${f(cx)} ${f(cy + s)}Q${f(cx + s * 0.15)} ${f(cy)} ${f(cx)} ${f(cy - s * 0.3)}`, C.green, s * 0.12) +
+      stroke(
+        `M${f(cx)} ${f(cy + s)}Q${f(cx + s * 0.15)} ${f(cy)} ${f(cx)} ${f(cy - s * 0.3)}`,
+        C.green,
+        s * 0.12,
+      ) +
       leafFan(cx, cy - s * 0.3, s * 0.75, 7, -95, 95, C.green, { rib: C.cream, width: 0.16 }),
   },
   ayurcentral: {
@@ -543,8 +795,16 @@ const clients = {
     alt: C.cream,
     mark: (cx, cy, s) =>
       rect(cx - s, cy - s, s * 2, s * 2, C.cream, ` rx="${f(s * 0.35)}"`) +
-      text(cx, cy + s * 0.35, "AC", { size: s * 0.95, fill: C.teal, anchor: "middle", ls: -s * 0.04 }) +
-      leafFan(cx + s * 0.62, cy - s * 0.55, s * 0.45, 3, -30, 50, C.gold, { rib: C.cream, width: 0.22 }),
+      text(cx, cy + s * 0.35, "AC", {
+        size: s * 0.95,
+        fill: C.teal,
+        anchor: "middle",
+        ls: -s * 0.04,
+      }) +
+      leafFan(cx + s * 0.62, cy - s * 0.55, s * 0.45, 3, -30, 50, C.gold, {
+        rib: C.cream,
+        width: 0.22,
+      }),
   },
   lazza: {
     name: "Lazza",
@@ -553,8 +813,16 @@ const clients = {
     accent: C.gold,
     alt: C.cream,
     mark: (cx, cy, s) =>
-      path(`M${f(cx - s * 0.45)} ${f(cy)}L${f(cx)} ${f(cy + s)}L${f(cx + s * 0.45)} ${f(cy)}Z`, C.gold) +
-      stroke(`M${f(cx - s * 0.3)} ${f(cy + s * 0.2)}l${f(s * 0.45)} ${f(s * 0.4)}M${f(cx + s * 0.3)} ${f(cy + s * 0.2)}l${f(-s * 0.45)} ${f(s * 0.4)}`, C.ink, s * 0.04, ` opacity=".3"`) +
+      path(
+        `M${f(cx - s * 0.45)} ${f(cy)}L${f(cx)} ${f(cy + s)}L${f(cx + s * 0.45)} ${f(cy)}Z`,
+        C.gold,
+      ) +
+      stroke(
+        `M${f(cx - s * 0.3)} ${f(cy + s * 0.2)}l${f(s * 0.45)} ${f(s * 0.4)}M${f(cx + s * 0.3)} ${f(cy + s * 0.2)}l${f(-s * 0.45)} ${f(s * 0.4)}`,
+        C.ink,
+        s * 0.04,
+        ` opacity=".3"`,
+      ) +
       circle(cx, cy - s * 0.05, s * 0.45, C.cream) +
       circle(cx, cy - s * 0.5, s * 0.38, "#f2b8a6") +
       circle(cx, cy - s * 0.85, s * 0.26, C.ink) +
@@ -579,9 +847,20 @@ const clients = {
     accent: C.red,
     alt: C.ink,
     mark: (cx, cy, s) =>
-      path(`M${f(cx)} ${f(cy + s * 0.6)}Q${f(cx - s * 0.5)} ${f(cy + s * 0.2)} ${f(cx - s)} ${f(cy + s * 0.5)}V${f(cy - s * 0.5)}Q${f(cx - s * 0.5)} ${f(cy - s * 0.8)} ${f(cx)} ${f(cy - s * 0.4)}Z`, C.ink) +
-      path(`M${f(cx)} ${f(cy + s * 0.6)}Q${f(cx + s * 0.5)} ${f(cy + s * 0.2)} ${f(cx + s)} ${f(cy + s * 0.5)}V${f(cy - s * 0.5)}Q${f(cx + s * 0.5)} ${f(cy - s * 0.8)} ${f(cx)} ${f(cy - s * 0.4)}Z`, C.red) +
-      text(cx, cy + s * 0.25, "ALF", { size: s * 0.55, fill: C.cream, anchor: "middle", ls: s * 0.02 }),
+      path(
+        `M${f(cx)} ${f(cy + s * 0.6)}Q${f(cx - s * 0.5)} ${f(cy + s * 0.2)} ${f(cx - s)} ${f(cy + s * 0.5)}V${f(cy - s * 0.5)}Q${f(cx - s * 0.5)} ${f(cy - s * 0.8)} ${f(cx)} ${f(cy - s * 0.4)}Z`,
+        C.ink,
+      ) +
+      path(
+        `M${f(cx)} ${f(cy + s * 0.6)}Q${f(cx + s * 0.5)} ${f(cy + s * 0.2)} ${f(cx + s)} ${f(cy + s * 0.5)}V${f(cy - s * 0.5)}Q${f(cx + s * 0.5)} ${f(cy - s * 0.8)} ${f(cx)} ${f(cy - s * 0.4)}Z`,
+        C.red,
+      ) +
+      text(cx, cy + s * 0.25, "ALF", {
+        size: s * 0.55,
+        fill: C.cream,
+        anchor: "middle",
+        ls: s * 0.02,
+      }),
   },
   hama: {
     name: "Hama",
@@ -590,8 +869,17 @@ const clients = {
     accent: C.red,
     alt: C.cream,
     mark: (cx, cy, s) =>
-      circle(cx - s * 0.2, cy + s * 0.1, s * 0.7, "none", ` stroke="${C.cream}" stroke-width="${f(s * 0.2)}"`) +
-      path(`M${f(cx + s * 0.55)} ${f(cy - s * 0.95)}l${f(s * 0.35)} ${f(s * 0.35)}l${f(-s * 0.35)} ${f(s * 0.35)}l${f(-s * 0.35)} ${f(-s * 0.35)}Z`, C.red),
+      circle(
+        cx - s * 0.2,
+        cy + s * 0.1,
+        s * 0.7,
+        "none",
+        ` stroke="${C.cream}" stroke-width="${f(s * 0.2)}"`,
+      ) +
+      path(
+        `M${f(cx + s * 0.55)} ${f(cy - s * 0.95)}l${f(s * 0.35)} ${f(s * 0.35)}l${f(-s * 0.35)} ${f(s * 0.35)}l${f(-s * 0.35)} ${f(-s * 0.35)}Z`,
+        C.red,
+      ),
   },
   grandhayatt: {
     name: "Grand Hayatt",
@@ -600,8 +888,17 @@ const clients = {
     accent: C.gold,
     alt: C.gold,
     mark: (cx, cy, s) =>
-      path(arch(cx - s * 0.7, cy - s, s * 1.4, s * 2), "none", ` stroke="${C.gold}" stroke-width="${f(s * 0.1)}"`) +
-      text(cx, cy + s * 0.45, "GH", { size: s * 0.8, fill: C.gold, anchor: "middle", ls: s * 0.05 }),
+      path(
+        arch(cx - s * 0.7, cy - s, s * 1.4, s * 2),
+        "none",
+        ` stroke="${C.gold}" stroke-width="${f(s * 0.1)}"`,
+      ) +
+      text(cx, cy + s * 0.45, "GH", {
+        size: s * 0.8,
+        fill: C.gold,
+        anchor: "middle",
+        ls: s * 0.05,
+      }),
   },
 };
 
@@ -626,7 +923,12 @@ const words = {
 const works = [
   { slug: "branding-aptayu", client: "aptayu", cat: "branding", label: "Branding" },
   { slug: "media-palmtree", client: "palmtree", cat: "media", label: "Media" },
-  { slug: "communication-ayurcentral", client: "ayurcentral", cat: "communication", label: "Communication" },
+  {
+    slug: "communication-ayurcentral",
+    client: "ayurcentral",
+    cat: "communication",
+    label: "Communication",
+  },
   { slug: "campaign-lazza", client: "lazza", cat: "campaign", label: "Campaign" },
   { slug: "campaign-palmtree-lessgo", client: "palmtree", cat: "lessgo", label: "Campaign" },
   { slug: "campaign-palmtree-onam", client: "palmtree", cat: "onam", label: "Campaign" },
@@ -634,10 +936,20 @@ const works = [
   { slug: "packaging-aptayu", client: "aptayu", cat: "packaging", label: "Packaging" },
   { slug: "website-alf", client: "alf", cat: "website", label: "Website" },
   { slug: "website-ayurcentral", client: "ayurcentral", cat: "website", label: "Website" },
-  { slug: "communication-palmtree", client: "palmtree", cat: "communication", label: "Communication" },
+  {
+    slug: "communication-palmtree",
+    client: "palmtree",
+    cat: "communication",
+    label: "Communication",
+  },
   { slug: "videos-hama", client: "hama", cat: "video", label: "Videos" },
   { slug: "videos-lazza", client: "lazza", cat: "video", label: "Videos" },
-  { slug: "communication-grandhayatt", client: "grandhayatt", cat: "communication", label: "Communication" },
+  {
+    slug: "communication-grandhayatt",
+    client: "grandhayatt",
+    cat: "communication",
+    label: "Communication",
+  },
 ];
 
 // A motif per client that backs its images, so a client's set reads as one family.
@@ -645,21 +957,51 @@ const backdrop = (client, w, h, r) => {
   const k = clients[client];
   switch (client) {
     case "aptayu":
-      return rect(0, 0, w, h, k.bg) + leafFan(w * 0.85, h * 1.05, h * 0.7, 5, -70, 10, "#356b42", { rib: k.bg });
+      return (
+        rect(0, 0, w, h, k.bg) +
+        leafFan(w * 0.85, h * 1.05, h * 0.7, 5, -70, 10, "#356b42", { rib: k.bg })
+      );
     case "palmtree":
-      return rect(0, 0, w, h, k.bg) + path(waveBand(0, w, h * 0.82, 12, w / 5, r.range(0, 100), h), C.green) + dots(w * 0.05, h * 0.08, 6, 3, 26, 4, C.red, ` opacity=".6"`);
+      return (
+        rect(0, 0, w, h, k.bg) +
+        path(waveBand(0, w, h * 0.82, 12, w / 5, r.range(0, 100), h), C.green) +
+        dots(w * 0.05, h * 0.08, 6, 3, 26, 4, C.red, ` opacity=".6"`)
+      );
     case "ayurcentral":
-      return rect(0, 0, w, h, k.bg) + tideLines(0, w, h * 0.78, 4, h * 0.05, "#138080", 6, r, { amp: 10, len: w / 6 });
+      return (
+        rect(0, 0, w, h, k.bg) +
+        tideLines(0, w, h * 0.78, 4, h * 0.05, "#138080", 6, r, { amp: 10, len: w / 6 })
+      );
     case "lazza":
-      return rect(0, 0, w, h, k.bg) + path(`M0 ${f(h * 0.05)}${Array.from({ length: 8 }, (_, i) => `q${f(w / 16)} ${f(h * 0.07 + (i % 3) * h * 0.03)} ${f(w / 8)} 0`).join("")}V0H0Z`, C.cream);
+      return (
+        rect(0, 0, w, h, k.bg) +
+        path(
+          `M0 ${f(h * 0.05)}${Array.from({ length: 8 }, (_, i) => `q${f(w / 16)} ${f(h * 0.07 + (i % 3) * h * 0.03)} ${f(w / 8)} 0`).join("")}V0H0Z`,
+          C.cream,
+        )
+      );
     case "manorama":
-      return rect(0, 0, w, h, k.bg) + dots(w * 0.04, h * 0.06, Math.floor(w / 60), Math.floor(h / 60), 60, 2.5, C.grey);
+      return (
+        rect(0, 0, w, h, k.bg) +
+        dots(w * 0.04, h * 0.06, Math.floor(w / 60), Math.floor(h / 60), 60, 2.5, C.grey)
+      );
     case "alf":
-      return rect(0, 0, w, h, k.bg) + stroke(Array.from({ length: 12 }, (_, i) => `M0 ${f(h * 0.08 * i)}H${f(w)}`).join(""), C.ink, 1.5, ` opacity=".15"`);
+      return (
+        rect(0, 0, w, h, k.bg) +
+        stroke(
+          Array.from({ length: 12 }, (_, i) => `M0 ${f(h * 0.08 * i)}H${f(w)}`).join(""),
+          C.ink,
+          1.5,
+          ` opacity=".15"`,
+        )
+      );
     case "hama":
       return rect(0, 0, w, h, k.bg) + circle(w * 0.9, h * 0.15, h * 0.3, "#66737c");
     case "grandhayatt":
-      return rect(0, 0, w, h, k.bg) + stroke(`M0 ${f(h * 0.06)}H${f(w)}M0 ${f(h * 0.94)}H${f(w)}`, C.gold, 3);
+      return (
+        rect(0, 0, w, h, k.bg) +
+        stroke(`M0 ${f(h * 0.06)}H${f(w)}M0 ${f(h * 0.94)}H${f(w)}`, C.gold, 3)
+      );
     default:
       return rect(0, 0, w, h, k.bg);
   }
@@ -667,16 +1009,29 @@ const backdrop = (client, w, h, r) => {
 
 /** Category props drawn into thumbnails. */
 const prop = {
-  branding: (k, cx, cy, s, r) => k.mark(cx, cy, s),
+  branding: (k, cx, cy, s) => k.mark(cx, cy, s),
   media: (k, cx, cy, s) =>
-    stroke(`M${f(cx - s * 0.5)} ${f(cy + s * 0.3)}V${f(cy + s * 1.3)}M${f(cx + s * 0.5)} ${f(cy + s * 0.3)}V${f(cy + s * 1.3)}`, C.ink, s * 0.08) +
+    stroke(
+      `M${f(cx - s * 0.5)} ${f(cy + s * 0.3)}V${f(cy + s * 1.3)}M${f(cx + s * 0.5)} ${f(cy + s * 0.3)}V${f(cy + s * 1.3)}`,
+      C.ink,
+      s * 0.08,
+    ) +
     rect(cx - s * 1.3, cy - s * 0.7, s * 2.6, s * 1.1, C.ink, ` rx="8"`) +
     k.mark(cx - s * 0.75, cy - s * 0.15, s * 0.38) +
     text(cx - s * 0.25, cy - s * 0.05, "fresh", { size: s * 0.35, fill: C.cream }),
   communication: (k, cx, cy, s, r) => {
     let g = "";
     const tones = [k.accent, k.fg, C.ink, C.gold, C.teal, C.red].filter((c) => c !== k.bg);
-    for (let j = 0; j < 3; j++) for (let i = 0; i < 3; i++) g += rect(cx - s + i * s * 0.68, cy - s + j * s * 0.68, s * 0.62, s * 0.62, r.pick(tones), ` rx="6"`);
+    for (let j = 0; j < 3; j++)
+      for (let i = 0; i < 3; i++)
+        g += rect(
+          cx - s + i * s * 0.68,
+          cy - s + j * s * 0.68,
+          s * 0.62,
+          s * 0.62,
+          r.pick(tones),
+          ` rx="6"`,
+        );
     return g + k.mark(cx, cy, s * 0.3);
   },
   campaign: (k, cx, cy, s) => k.mark(cx, cy, s),
@@ -684,17 +1039,35 @@ const prop = {
     path(star(cx, cy, s * 1.1, s * 0.75, 14), C.red) +
     circle(cx, cy, s * 0.6, C.cream, ` stroke="${C.ink}" stroke-width="${f(s * 0.05)}"`) +
     path(star(cx, cy, s * 0.22, s * 0.22, 5, -90), C.ink) +
-    stroke(`M${f(cx)} ${f(cy - s * 0.22)}V${f(cy - s * 0.6)}M${f(cx + s * 0.21)} ${f(cy + s * 0.07)}L${f(cx + s * 0.55)} ${f(cy + s * 0.2)}M${f(cx - s * 0.21)} ${f(cy + s * 0.07)}L${f(cx - s * 0.55)} ${f(cy + s * 0.2)}M${f(cx + s * 0.13)} ${f(cy + s * 0.18)}L${f(cx + s * 0.3)} ${f(cy + s * 0.52)}M${f(cx - s * 0.13)} ${f(cy + s * 0.18)}L${f(cx - s * 0.3)} ${f(cy + s * 0.52)}`, C.ink, s * 0.05),
+    stroke(
+      `M${f(cx)} ${f(cy - s * 0.22)}V${f(cy - s * 0.6)}M${f(cx + s * 0.21)} ${f(cy + s * 0.07)}L${f(cx + s * 0.55)} ${f(cy + s * 0.2)}M${f(cx - s * 0.21)} ${f(cy + s * 0.07)}L${f(cx - s * 0.55)} ${f(cy + s * 0.2)}M${f(cx + s * 0.13)} ${f(cy + s * 0.18)}L${f(cx + s * 0.3)} ${f(cy + s * 0.52)}M${f(cx - s * 0.13)} ${f(cy + s * 0.18)}L${f(cx - s * 0.3)} ${f(cy + s * 0.52)}`,
+      C.ink,
+      s * 0.05,
+    ),
   onam: (k, cx, cy, s) => pookalam(cx, cy, s),
   packaging: (k, cx, cy, s) => jar(cx, cy, s, k),
-  website: (k, cx, cy, s) => browser(cx - s * 1.4, cy - s, s * 2.8, s * 2, C.ink, C.cream) + k.mark(cx - s * 0.6, cy + s * 0.1, s * 0.45) + lines(cx + s * 0.1, cy - s * 0.3, s * 1, 4, s * 0.28, C.grey, s * 0.1),
-  video: (k, cx, cy, s) => rect(cx - s * 1.5, cy - s * 0.85, s * 3, s * 1.7, C.ink, ` rx="12"`) + k.mark(cx - s * 0.8, cy, s * 0.45) + playButton(cx + s * 0.4, cy, s * 0.45, k.accent, C.cream),
+  website: (k, cx, cy, s) =>
+    browser(cx - s * 1.4, cy - s, s * 2.8, s * 2, C.ink, C.cream) +
+    k.mark(cx - s * 0.6, cy + s * 0.1, s * 0.45) +
+    lines(cx + s * 0.1, cy - s * 0.3, s * 1, 4, s * 0.28, C.grey, s * 0.1),
+  video: (k, cx, cy, s) =>
+    rect(cx - s * 1.5, cy - s * 0.85, s * 3, s * 1.7, C.ink, ` rx="12"`) +
+    k.mark(cx - s * 0.8, cy, s * 0.45) +
+    playButton(cx + s * 0.4, cy, s * 0.45, k.accent, C.cream),
 };
 
 /** Onam pookalam: concentric petal rings in flat colour. */
 function pookalam(cx, cy, s) {
-  let out = circle(cx, cy, s, C.gold) + path(star(cx, cy, s, s * 0.8, 16), C.red) + circle(cx, cy, s * 0.78, C.cream) + path(star(cx, cy, s * 0.75, s * 0.5, 12, -75), C.green);
-  out += circle(cx, cy, s * 0.48, C.gold) + path(star(cx, cy, s * 0.45, s * 0.25, 8), C.red) + circle(cx, cy, s * 0.18, C.cream) + circle(cx, cy, s * 0.08, C.green);
+  let out =
+    circle(cx, cy, s, C.gold) +
+    path(star(cx, cy, s, s * 0.8, 16), C.red) +
+    circle(cx, cy, s * 0.78, C.cream) +
+    path(star(cx, cy, s * 0.75, s * 0.5, 12, -75), C.green);
+  out +=
+    circle(cx, cy, s * 0.48, C.gold) +
+    path(star(cx, cy, s * 0.45, s * 0.25, 8), C.red) +
+    circle(cx, cy, s * 0.18, C.cream) +
+    circle(cx, cy, s * 0.08, C.green);
   return out;
 }
 
@@ -711,21 +1084,53 @@ function jar(cx, cy, s, k, label = "aptayu") {
 
 // ───────────────────────────── work thumbnails (1200×900) ─────────────────────────────
 
+const thumbProp = {
+  branding: (n) => `the ${n} leaf-in-a-gold-disc mark large on palm green`,
+  media: (n) => `a small billboard reading 'fresh' with the ${n} palm mark`,
+  communication: (n) => `a three-by-three grid of social posts around the ${n} mark`,
+  campaign: (n) =>
+    n === "Lazza"
+      ? "a three-scoop ice-cream cone on vermilion"
+      : "two overlapping speech bubbles lettered S and P on sea ink",
+  lessgo: () => "a football inside a vermilion starburst on cream",
+  onam: () => "a geometric pookalam flower carpet in gold, vermilion and green",
+  packaging: (n) => `an ${n} jar with a kasavu-striped label`,
+  website: (n) => `a browser window showing the ${n} mark and text lines`,
+  video: (n) => `a video frame with the ${n} mark and a play button`,
+};
+
 for (const wk of works) {
   const k = clients[wk.client];
   const [headline, name] = words[wk.slug];
-  add(`work-${wk.slug}-thumb.svg`, 1200, 900, `${name} — ${wk.label.toLowerCase()} thumbnail: the ${name} mark/prop on its brand colour, with '${headline}' as type.`, (r) => {
-    const dark = [C.ink, C.teal, C.green, C.red, C.grey].includes(k.bg);
-    const ink = dark ? C.cream : C.ink;
-    return (
-      backdrop(wk.client, 1200, 900, r) +
-      (wk.cat === "website" || wk.cat === "video" ? prop[wk.cat](k, 860, 330, 190, r) : prop[wk.cat](k, 820, 450, 230, r)) +
-      text(80, 640, name, { size: 88, fill: ink, ls: -2 }) +
-      text(80, 720, headline, { size: 48, fill: k.accent === k.bg ? ink : k.accent, weight: 700 }) +
-      rect(80, 130, 60 + wk.label.length * 21, 54, dark ? C.cream : C.ink, ` rx="27"`) +
-      text(110 + wk.label.length * 10.5, 168, wk.label.toUpperCase(), { size: 24, fill: dark ? C.ink : C.cream, anchor: "middle", ls: 3 })
-    );
-  });
+  add(
+    `work-${wk.slug}-thumb.svg`,
+    1200,
+    900,
+    `${name} — ${wk.label.toLowerCase()} thumbnail: ${thumbProp[wk.cat](name)}, the name '${name}', the line '${headline}' and a '${wk.label}' tag.`,
+    (r) => {
+      const dark = [C.ink, C.teal, C.green, C.red, C.grey].includes(k.bg);
+      const ink = dark ? C.cream : C.ink;
+      return (
+        backdrop(wk.client, 1200, 900, r) +
+        (wk.cat === "website" || wk.cat === "video"
+          ? prop[wk.cat](k, 860, 330, 190, r)
+          : prop[wk.cat](k, 820, 450, 230, r)) +
+        text(80, 640, name, { size: 88, fill: ink, ls: -2 }) +
+        text(80, 720, headline, {
+          size: 48,
+          fill: k.accent === k.bg ? ink : k.accent,
+          weight: 700,
+        }) +
+        rect(80, 130, 60 + wk.label.length * 21, 54, dark ? C.cream : C.ink, ` rx="27"`) +
+        text(110 + wk.label.length * 10.5, 168, wk.label.toUpperCase(), {
+          size: 24,
+          fill: dark ? C.ink : C.cream,
+          anchor: "middle",
+          ls: 3,
+        })
+      );
+    },
+  );
 }
 
 // ───────────────────────────── work galleries ─────────────────────────────
@@ -734,13 +1139,24 @@ for (const wk of works) {
 const gallery = {
   branding(k, r, i, w, h, slug) {
     const [headline, name] = words[slug];
-    if (i === 1) return backdrop("aptayu", w, h, r) + k.mark(w / 2, h * 0.42, 200) + text(w / 2, h * 0.82, name, { size: 110, fill: C.cream, anchor: "middle", ls: 4 });
+    if (i === 1)
+      return (
+        backdrop("aptayu", w, h, r) +
+        k.mark(w / 2, h * 0.42, 200) +
+        text(w / 2, h * 0.82, name, { size: 110, fill: C.cream, anchor: "middle", ls: 4 })
+      );
     if (i === 2) {
       const sw = [C.green, C.gold, C.cream, C.ink, "#356b42"];
       const names = ["palm green", "kasavu gold", "coconut cream", "sea ink", "deep leaf"];
       return (
         rect(0, 0, w, h, C.cream) +
-        sw.map((c, j) => rect(80 + j * 210, 340, 190, 440, c, ` rx="10" stroke="${C.ink}" stroke-width="2"`) + text(95 + j * 210, 820, names[j], { size: 22, fill: C.ink, weight: 600 })).join("") +
+        sw
+          .map(
+            (c, j) =>
+              rect(80 + j * 210, 340, 190, 440, c, ` rx="10" stroke="${C.ink}" stroke-width="2"`) +
+              text(95 + j * 210, 820, names[j], { size: 22, fill: C.ink, weight: 600 }),
+          )
+          .join("") +
         text(80, 260, "Aa", { size: 220, fill: C.green }) +
         text(420, 180, "aptayu type", { size: 44, fill: C.ink }) +
         text(420, 240, "rooted in ritual — 0123456789", { size: 30, fill: C.grey, weight: 400 })
@@ -748,13 +1164,23 @@ const gallery = {
     }
     if (i === 3) {
       let g = rect(0, 0, w, h, C.cream);
-      for (let y = 0; y < 5; y++) for (let x = 0; x < 7; x++) g += (x + y) % 2 ? "" : k.mark(90 + x * 170, 90 + y * 180, 60);
+      for (let y = 0; y < 5; y++)
+        for (let x = 0; x < 7; x++) g += (x + y) % 2 ? "" : k.mark(90 + x * 170, 90 + y * 180, 60);
       return g + kasavu(0, h - 110, w, 110);
     }
     return (
       rect(0, 0, w, h, C.teal) +
-      `<g transform="rotate(-8 420 460)">` + rect(140, 160, 520, 680, C.cream, ` rx="6"`) + k.mark(220, 250, 46) + lines(180, 400, 400, 8, 40, C.grey, 8, r) + kasavu(140, 790, 520, 50, { teeth: false }) + `</g>` +
-      `<g transform="rotate(10 880 500)">` + rect(700, 380, 380, 230, C.green, ` rx="12"`) + k.mark(790, 495, 60) + text(880, 510, "aptayu", { size: 40, fill: C.cream }) + `</g>` +
+      `<g transform="rotate(-8 420 460)">` +
+      rect(140, 160, 520, 680, C.cream, ` rx="6"`) +
+      k.mark(220, 250, 46) +
+      lines(180, 400, 400, 8, 40, C.grey, 8, r) +
+      kasavu(140, 790, 520, 50, { teeth: false }) +
+      `</g>` +
+      `<g transform="rotate(10 880 500)">` +
+      rect(700, 380, 380, 230, C.green, ` rx="12"`) +
+      k.mark(790, 495, 60) +
+      text(880, 510, "aptayu", { size: 40, fill: C.cream }) +
+      `</g>` +
       text(80, 100, headline, { size: 44, fill: C.cream })
     );
   },
@@ -763,8 +1189,17 @@ const gallery = {
     if (i === 1) {
       let sky = rect(0, 0, w, h, "#f3d9a4") + circle(1000, 180, 90, C.red);
       let city = "";
-      for (let x = 0; x < w; x += r.range(60, 120)) city += rect(x, r.range(520, 680), r.range(50, 110), 400, C.grey, ` opacity=".8"`);
-      return sky + city + stroke("M460 520V900M740 520V900", C.ink, 24) + rect(220, 160, 760, 380, C.green, ` rx="8"`) + k.mark(380, 350, 120) + text(530, 330, "fresh", { size: 90, fill: C.cream }) + text(530, 420, "every morning", { size: 52, fill: C.gold });
+      for (let x = 0; x < w; x += r.range(60, 120))
+        city += rect(x, r.range(520, 680), r.range(50, 110), 400, C.grey, ` opacity=".8"`);
+      return (
+        sky +
+        city +
+        stroke("M460 520V900M740 520V900", C.ink, 24) +
+        rect(220, 160, 760, 380, C.green, ` rx="8"`) +
+        k.mark(380, 350, 120) +
+        text(530, 330, "fresh", { size: 90, fill: C.cream }) +
+        text(530, 420, "every morning", { size: 52, fill: C.gold })
+      );
     }
     if (i === 2) {
       return (
@@ -779,13 +1214,25 @@ const gallery = {
         text(785, 750, "offers inside", { size: 26, fill: C.gold, anchor: "middle", weight: 600 })
       );
     }
-    if (i === 3) return backdrop("palmtree", w, h, r) + rect(380, 80, 440, 700, C.ink, ` rx="10"`) + rect(400, 100, 400, 660, C.green) + k.mark(600, 330, 140) + text(600, 600, headline, { size: 40, fill: C.cream, anchor: "middle" }) + stroke("M600 780V880", C.ink, 20);
+    if (i === 3)
+      return (
+        backdrop("palmtree", w, h, r) +
+        rect(380, 80, 440, 700, C.ink, ` rx="10"`) +
+        rect(400, 100, 400, 660, C.green) +
+        k.mark(600, 330, 140) +
+        text(600, 600, headline, { size: 40, fill: C.cream, anchor: "middle" }) +
+        stroke("M600 780V880", C.ink, 20)
+      );
     let bars = "";
     ["Print", "Outdoor", "Radio", "Social"].forEach((c, j) => {
       const bw = r.range(300, 700);
-      bars += text(100, 250 + j * 150, c, { size: 40, fill: C.ink }) + rect(350, 205 + j * 150, bw, 60, [C.green, C.red, C.gold, C.teal][j], ` rx="30"`);
+      bars +=
+        text(100, 250 + j * 150, c, { size: 40, fill: C.ink }) +
+        rect(350, 205 + j * 150, bw, 60, [C.green, C.red, C.gold, C.teal][j], ` rx="30"`);
     });
-    return rect(0, 0, w, h, C.cream) + text(100, 130, "media mix", { size: 64, fill: C.ink }) + bars;
+    return (
+      rect(0, 0, w, h, C.cream) + text(100, 130, "media mix", { size: 64, fill: C.ink }) + bars
+    );
   },
   communication(k, r, i, w, h, slug) {
     const [headline, name] = words[slug];
@@ -803,34 +1250,70 @@ const gallery = {
         }
       return g;
     }
-    if (i === 2) return backdrop(slug.split("-")[1], w, h, r) + phone(420, 60, 360, 780, C.ink, C.cream) + rect(450, 150, 300, 300, k.bg) + k.mark(600, 300, 90) + text(460, 510, headline, { size: 30, fill: C.ink }) + lines(460, 560, 280, 3, 34, C.grey, 10, r);
+    if (i === 2)
+      return (
+        backdrop(slug.split("-")[1], w, h, r) +
+        phone(420, 60, 360, 780, C.ink, C.cream) +
+        rect(450, 150, 300, 300, k.bg) +
+        k.mark(600, 300, 90) +
+        text(460, 510, headline, { size: 30, fill: C.ink }) +
+        lines(460, 560, 280, 3, 34, C.grey, 10, r)
+      );
     if (i === 3) {
-      const buckets = slug.includes("palmtree") ? ["recipes", "offers", "festivals", "farm to shelf"] : ["rituals", "remedies", "stores", "seasons"];
+      const buckets = slug.includes("palmtree")
+        ? ["recipes", "offers", "festivals", "farm to shelf"]
+        : ["rituals", "remedies", "stores", "seasons"];
       let g = rect(0, 0, w, h, k.bg === C.cream ? C.ink : k.bg);
       buckets.forEach((b, j) => {
         const cx = 200 + j * 265;
-        g += circle(cx, 460, 120, [C.gold, C.red, C.cream, C.green][j]) + text(cx, 470, b, { size: b.length > 9 ? 26 : 34, fill: C.ink, anchor: "middle" });
+        g +=
+          circle(cx, 460, 120, [C.gold, C.red, C.cream, C.green][j]) +
+          text(cx, 470, b, { size: b.length > 9 ? 26 : 34, fill: C.ink, anchor: "middle" });
       });
-      return g + text(80, 160, "content buckets", { size: 64, fill: C.cream }) + text(80, 220, name, { size: 36, fill: C.gold, weight: 600 });
+      return (
+        g +
+        text(80, 160, "content buckets", { size: 64, fill: C.cream }) +
+        text(80, 220, name, { size: 36, fill: C.gold, weight: 600 })
+      );
     }
     if (slug.includes("ayurcentral")) {
       let g = rect(0, 0, w, h, C.cream) + text(80, 130, headline, { size: 60, fill: C.teal });
       for (let j = 0; j < 10; j++) {
         const x = 110 + (j % 5) * 210;
         const y = 250 + Math.floor(j / 5) * 300;
-        g += rect(x, y, 170, 200, C.teal, ` rx="6"`) + path(`M${x - 10} ${y}h190l-20 -50h-150Z`, C.gold) + rect(x + 60, y + 100, 50, 100, C.cream) + text(x + 85, y + 60, String(j + 1), { size: 40, fill: C.cream, anchor: "middle" });
+        g +=
+          rect(x, y, 170, 200, C.teal, ` rx="6"`) +
+          path(`M${x - 10} ${y}h190l-20 -50h-150Z`, C.gold) +
+          rect(x + 60, y + 100, 50, 100, C.cream) +
+          text(x + 85, y + 60, String(j + 1), { size: 40, fill: C.cream, anchor: "middle" });
       }
       return g;
     }
-    return rect(0, 0, w, h, C.red) + bubble(140, 160, 920, 460, C.cream) + text(600, 420, headline, { size: 100, fill: C.ink, anchor: "middle", ls: -2 }) + k.mark(1040, 760, 90) + text(140, 800, name, { size: 48, fill: C.cream });
+    return (
+      rect(0, 0, w, h, C.red) +
+      bubble(140, 160, 920, 460, C.cream) +
+      text(600, 420, headline, { size: 100, fill: C.ink, anchor: "middle", ls: -2 }) +
+      k.mark(1040, 760, 90) +
+      text(140, 800, name, { size: 48, fill: C.cream })
+    );
   },
   campaign(k, r, i, w, h, slug) {
     const [headline, name] = words[slug];
     const client = slug.split("-")[1];
-    const icon = (cx, cy, s) => (slug.endsWith("lessgo") ? prop.lessgo(k, cx, cy, s) : slug.endsWith("onam") ? pookalam(cx, cy, s) : k.mark(cx, cy, s));
+    const icon = (cx, cy, s) =>
+      slug.endsWith("lessgo")
+        ? prop.lessgo(k, cx, cy, s)
+        : slug.endsWith("onam")
+          ? pookalam(cx, cy, s)
+          : k.mark(cx, cy, s);
     if (i === 1) {
       const bg = slug.endsWith("onam") ? C.green : slug.endsWith("lessgo") ? C.ink : k.bg;
-      return rect(0, 0, w, h, bg) + icon(860, 430, 260) + text(80, 300, headline, { size: headline.length > 10 ? 96 : 140, fill: C.cream, ls: -3 }) + text(80, 380, name, { size: 44, fill: C.gold });
+      return (
+        rect(0, 0, w, h, bg) +
+        icon(920, 580, 220) +
+        text(80, 240, headline, { size: headline.length > 10 ? 96 : 130, fill: C.cream, ls: -3 }) +
+        text(80, 320, name, { size: 44, fill: C.gold })
+      );
     }
     if (i === 2) {
       return (
@@ -838,9 +1321,20 @@ const gallery = {
         circle(1020, 150, 80, C.gold) +
         path(waveBand(0, w, 760, 10, 200, r.range(0, 200), h), C.teal) +
         stroke("M380 560V800M820 560V800", C.ink, 22) +
-        rect(140, 120, 920, 460, client === "manorama" ? C.ink : client === "lazza" ? C.red : C.green, ` rx="8"`) +
-        icon(880, 350, 160) +
-        text(190, 360, headline, { size: headline.length > 10 ? 70 : 110, fill: C.cream, ls: -2 }) +
+        rect(
+          140,
+          120,
+          920,
+          460,
+          client === "manorama" ? C.ink : client === "lazza" ? C.red : C.green,
+          ` rx="8"`,
+        ) +
+        icon(910, 350, 130) +
+        text(190, 360, headline, {
+          size: headline.length > 10 ? 66 : headline.length > 7 ? 90 : 110,
+          fill: C.cream,
+          ls: -2,
+        }) +
         text(190, 440, name, { size: 40, fill: C.gold })
       );
     }
@@ -849,15 +1343,38 @@ const gallery = {
       for (let j = 0; j < 6; j++) {
         const x = 450 + (j % 2) * 152;
         const y = 150 + Math.floor(j / 2) * 200;
-        g += rect(x, y, 146, 190, [C.gold, C.teal, C.red, C.green, C.ink, C.grey][(j + r.int(0, 5)) % 6], ` rx="6"`);
+        g += rect(
+          x,
+          y,
+          146,
+          190,
+          [C.gold, C.teal, C.red, C.green, C.ink, C.grey][(j + r.int(0, 5)) % 6],
+          ` rx="6"`,
+        );
       }
-      return g + text(600, 790, "#" + headline.replace(/[^A-Za-z]/g, "").toLowerCase(), { size: 30, fill: C.ink, anchor: "middle" });
+      return (
+        g +
+        text(600, 790, "#" + headline.replace(/[^A-Za-z]/g, "").toLowerCase(), {
+          size: 30,
+          fill: C.ink,
+          anchor: "middle",
+        })
+      );
     }
-    const steps = slug.endsWith("lessgo") ? ["shoot", "post", "win"] : slug.endsWith("onam") ? ["plan", "shop", "celebrate"] : client === "manorama" ? ["ask", "pair", "learn"] : ["taste", "share", "repeat"];
+    const steps = slug.endsWith("lessgo")
+      ? ["shoot", "post", "win"]
+      : slug.endsWith("onam")
+        ? ["plan", "shop", "celebrate"]
+        : client === "manorama"
+          ? ["ask", "pair", "learn"]
+          : ["taste", "share", "repeat"];
     let g = rect(0, 0, w, h, C.cream) + text(80, 150, "how it works", { size: 64, fill: C.ink });
     steps.forEach((s, j) => {
       const cx = 240 + j * 360;
-      g += circle(cx, 470, 130, [C.red, C.gold, C.teal][j]) + text(cx, 450, String(j + 1), { size: 90, fill: C.cream, anchor: "middle" }) + text(cx, 530, s, { size: 40, fill: C.cream, anchor: "middle" });
+      g +=
+        circle(cx, 470, 130, [C.red, C.gold, C.teal][j]) +
+        text(cx, 450, String(j + 1), { size: 90, fill: C.cream, anchor: "middle" }) +
+        text(cx, 530, s, { size: 40, fill: C.cream, anchor: "middle" });
       if (j < 2) g += stroke(`M${cx + 150} 470h60`, C.ink, 10);
     });
     return g + icon(1080, 780, 70);
@@ -865,76 +1382,221 @@ const gallery = {
   website(k, r, i, w, h, slug) {
     const [headline, name] = words[slug];
     if (i === 4) {
-      return backdrop("ayurcentral", w, h, r) + phone(200, 80, 340, 740, C.ink, C.cream) + rect(225, 170, 290, 200, C.teal) + k.mark(370, 270, 60) + lines(225, 410, 260, 5, 40, C.grey, 12, r) + phone(660, 80, 340, 740, C.ink, C.cream) + mapTile(685, 170, 290, 560, r);
+      return (
+        backdrop("ayurcentral", w, h, r) +
+        phone(200, 80, 340, 740, C.ink, C.cream) +
+        rect(225, 170, 290, 200, C.teal) +
+        k.mark(370, 270, 60) +
+        lines(225, 410, 260, 5, 40, C.grey, 12, r) +
+        phone(660, 80, 340, 740, C.ink, C.cream) +
+        mapTile(685, 170, 290, 560, r)
+      );
     }
     let g = rect(0, 0, w, h, C.grey) + browser(80, 60, 1040, 780, C.ink, C.cream);
-    if (i === 1) return g + rect(90, 104, 1020, 360, C.teal) + k.mark(300, 284, 110) + text(480, 270, headline, { size: 64, fill: C.cream }) + rect(480, 320, 220, 60, C.gold, ` rx="30"`) + [0, 1, 2].map((j) => rect(110 + j * 335, 500, 310, 300, ["#dfe9e5", "#efe3c8", "#e9dcd2"][j], ` rx="8"`)).join("");
+    if (i === 1)
+      return (
+        g +
+        rect(90, 104, 1020, 360, C.teal) +
+        k.mark(300, 284, 110) +
+        text(480, 270, headline, { size: 64, fill: C.cream }) +
+        rect(480, 320, 220, 60, C.gold, ` rx="30"`) +
+        [0, 1, 2]
+          .map((j) =>
+            rect(110 + j * 335, 500, 310, 300, ["#dfe9e5", "#efe3c8", "#e9dcd2"][j], ` rx="8"`),
+          )
+          .join("")
+      );
     if (i === 2) {
       for (let j = 0; j < 8; j++) {
         const x = 120 + (j % 4) * 250;
         const y = 140 + Math.floor(j / 4) * 340;
-        g += rect(x, y, 220, 200, "#e8efe9", ` rx="8"`) + jarSmall(x + 110, y + 110, 60, r) + lines(x, y + 230, 200, 2, 30, C.grey, 10, r) + rect(x, y + 290, 90, 14, C.gold, ` rx="7"`);
+        g +=
+          rect(x, y, 220, 200, "#e8efe9", ` rx="8"`) +
+          jarSmall(x + 110, y + 110, 60, r) +
+          lines(x, y + 230, 200, 2, 30, C.grey, 10, r) +
+          rect(x, y + 290, 90, 14, C.gold, ` rx="7"`);
       }
       return g;
     }
-    return g + mapTile(90, 104, 620, 726, r) + lines(760, 160, 320, 10, 60, C.grey, 14, r) + text(760, 140, name, { size: 32, fill: C.teal });
+    return (
+      g +
+      mapTile(90, 104, 620, 726, r) +
+      lines(760, 160, 320, 10, 60, C.grey, 14, r) +
+      text(760, 140, name, { size: 32, fill: C.teal })
+    );
   },
   video(k, r, i, w, h, slug) {
     const [headline, name] = words[slug];
     const client = slug.split("-")[1];
     const scene = (x, y, sw, sh, v) => {
       let s = rect(x, y, sw, sh, v % 2 ? k.bg : C.ink);
-      s += client === "hama" ? circle(x + sw * 0.5, y + sh * 0.55, sh * 0.3, "none", ` stroke="${C.cream}" stroke-width="${f(sh * 0.06)}"`) + path(`M${f(x + sw * 0.72)} ${f(y + sh * 0.2)}l${f(sh * 0.1)} ${f(sh * 0.1)}l${f(-sh * 0.1)} ${f(sh * 0.1)}l${f(-sh * 0.1)} ${f(-sh * 0.1)}Z`, C.red) : k.mark(x + sw * 0.5, y + sh * 0.55, sh * 0.28);
+      s +=
+        client === "hama"
+          ? circle(
+              x + sw * 0.5,
+              y + sh * 0.55,
+              sh * 0.3,
+              "none",
+              ` stroke="${C.cream}" stroke-width="${f(sh * 0.06)}"`,
+            ) +
+            path(
+              `M${f(x + sw * 0.72)} ${f(y + sh * 0.2)}l${f(sh * 0.1)} ${f(sh * 0.1)}l${f(-sh * 0.1)} ${f(sh * 0.1)}l${f(-sh * 0.1)} ${f(-sh * 0.1)}Z`,
+              C.red,
+            )
+          : k.mark(x + sw * 0.5, y + sh * 0.55, sh * 0.28);
       return s;
     };
-    if (i === 1) return rect(0, 0, w, h, C.ink) + scene(100, 110, 1000, 562, 1) + playButton(600, 391, 80, C.cream, C.ink) + rect(100, 720, 1000, 10, C.grey, ` rx="5"`) + rect(100, 720, 380, 10, k.accent === C.gold && client === "lazza" ? C.gold : C.red, ` rx="5"`) + text(100, 820, headline, { size: 56, fill: C.cream });
+    if (i === 1)
+      return (
+        rect(0, 0, w, h, C.ink) +
+        scene(100, 110, 1000, 562, 1) +
+        playButton(600, 391, 80, C.cream, C.ink) +
+        rect(100, 720, 1000, 10, C.grey, ` rx="5"`) +
+        rect(
+          100,
+          720,
+          380,
+          10,
+          k.accent === C.gold && client === "lazza" ? C.gold : C.red,
+          ` rx="5"`,
+        ) +
+        text(100, 820, headline, { size: 56, fill: C.cream })
+      );
     if (i === 2) {
       let g = rect(0, 0, w, h, C.cream) + text(80, 110, "storyboard", { size: 56, fill: C.ink });
       for (let j = 0; j < 6; j++) {
         const x = 80 + (j % 3) * 360;
         const y = 170 + Math.floor(j / 3) * 350;
-        g += scene(x, y, 320, 220, j) + text(x, y + 270, `0${j + 1}`, { size: 36, fill: C.grey }) + lines(x + 70, y + 260, 230, 1, 20, C.grey, 8, r);
+        g +=
+          scene(x, y, 320, 220, j) +
+          text(x, y + 270, `0${j + 1}`, { size: 36, fill: C.grey }) +
+          lines(x + 70, y + 260, 230, 1, 20, C.grey, 8, r);
       }
       return g;
     }
-    if (i === 3) return backdrop(client, w, h, r) + [0, 1, 2].map((j) => phone(180 + j * 300, 120 + (j % 2) * 40, 240, 520, C.ink, C.cream) + scene(200 + j * 300, 170 + (j % 2) * 40, 200, 420, j) + playButton(300 + j * 300, 380 + (j % 2) * 40, 30, C.cream, C.ink)).join("") + text(180, 820, `${name} reels`, { size: 48, fill: C.cream });
+    if (i === 3)
+      return (
+        backdrop(client, w, h, r) +
+        [0, 1, 2]
+          .map(
+            (j) =>
+              phone(180 + j * 300, 120 + (j % 2) * 40, 240, 520, C.ink, C.cream) +
+              scene(200 + j * 300, 170 + (j % 2) * 40, 200, 420, j) +
+              playButton(300 + j * 300, 380 + (j % 2) * 40, 30, C.cream, C.ink),
+          )
+          .join("") +
+        text(180, 820, `${name} reels`, { size: 48, fill: C.cream })
+      );
     let clips = rect(0, 0, w, h, C.ink);
     for (let t = 0; t < 4; t++) {
       let x = 80;
       while (x < 1100) {
         const cw = r.range(90, 220);
-        clips += rect(x, 260 + t * 120, Math.min(cw, 1120 - x), 90, [k.bg, C.gold, C.teal, C.grey][(t + Math.floor(x)) % 4], ` rx="8"`);
+        clips += rect(
+          x,
+          260 + t * 120,
+          Math.min(cw, 1120 - x),
+          90,
+          [k.bg, C.gold, C.teal, C.grey][(t + Math.floor(x)) % 4],
+          ` rx="8"`,
+        );
         x += cw + 12;
       }
     }
-    return clips + text(80, 170, `${name} — cut`, { size: 60, fill: C.cream }) + stroke("M640 220V780", C.red, 6);
+    return (
+      clips +
+      text(80, 170, `${name} — cut`, { size: 60, fill: C.cream }) +
+      stroke("M640 220V780", C.red, 6)
+    );
   },
 };
 
 function jarSmall(cx, cy, s, r) {
-  return rect(cx - s * 0.5, cy - s * 0.8, s, s * 1.5, C.cream, ` rx="${f(s * 0.15)}" stroke="${C.teal}" stroke-width="4"`) + rect(cx - s * 0.4, cy - s * 1, s * 0.8, s * 0.22, C.teal) + rect(cx - s * 0.5, cy - s * 0.2, s, s * 0.4, r.pick([C.gold, C.red, C.green]));
+  return (
+    rect(
+      cx - s * 0.5,
+      cy - s * 0.8,
+      s,
+      s * 1.5,
+      C.cream,
+      ` rx="${f(s * 0.15)}" stroke="${C.teal}" stroke-width="4"`,
+    ) +
+    rect(cx - s * 0.4, cy - s * 1, s * 0.8, s * 0.22, C.teal) +
+    rect(cx - s * 0.5, cy - s * 0.2, s, s * 0.4, r.pick([C.gold, C.red, C.green]))
+  );
 }
 
 function mapTile(x, y, w, h, r) {
   let g = rect(x, y, w, h, "#dfe9e5");
-  g += path(`M${f(x)} ${f(y + h * 0.3)}C${f(x + w * 0.3)} ${f(y + h * 0.4)} ${f(x + w * 0.4)} ${f(y + h * 0.1)} ${f(x + w)} ${f(y + h * 0.25)}V${f(y)}H${f(x)}Z`, "#b9d6d0");
-  g += stroke(`M${f(x)} ${f(y + h * 0.6)}L${f(x + w)} ${f(y + h * 0.5)}M${f(x + w * 0.3)} ${f(y)}L${f(x + w * 0.5)} ${f(y + h)}M${f(x)} ${f(y + h * 0.85)}L${f(x + w)} ${f(y + h * 0.8)}`, C.cream, 10);
+  g += path(
+    `M${f(x)} ${f(y + h * 0.3)}C${f(x + w * 0.3)} ${f(y + h * 0.4)} ${f(x + w * 0.4)} ${f(y + h * 0.1)} ${f(x + w)} ${f(y + h * 0.25)}V${f(y)}H${f(x)}Z`,
+    "#b9d6d0",
+  );
+  g += stroke(
+    `M${f(x)} ${f(y + h * 0.6)}L${f(x + w)} ${f(y + h * 0.5)}M${f(x + w * 0.3)} ${f(y)}L${f(x + w * 0.5)} ${f(y + h)}M${f(x)} ${f(y + h * 0.85)}L${f(x + w)} ${f(y + h * 0.8)}`,
+    C.cream,
+    10,
+  );
   for (let j = 0; j < 5; j++) {
     const px = x + r.range(0.1, 0.9) * w;
     const py = y + r.range(0.15, 0.9) * h;
-    g += path(`M${f(px)} ${f(py)}c-18-24-26-34-26-48a26 26 0 0 1 52 0c0 14-8 24-26 48Z`, C.red) + circle(px, py - 48, 9, C.cream);
+    g +=
+      path(`M${f(px)} ${f(py)}c-18-24-26-34-26-48a26 26 0 0 1 52 0c0 14-8 24-26 48Z`, C.red) +
+      circle(px, py - 48, 9, C.cream);
   }
   return g;
 }
 
-const regular = ["branding-aptayu", "media-palmtree", "communication-ayurcentral", "campaign-lazza", "campaign-palmtree-lessgo", "campaign-palmtree-onam", "campaign-manorama", "website-ayurcentral", "communication-palmtree", "videos-hama", "videos-lazza"];
+const regular = [
+  "branding-aptayu",
+  "media-palmtree",
+  "communication-ayurcentral",
+  "campaign-lazza",
+  "campaign-palmtree-lessgo",
+  "campaign-palmtree-onam",
+  "campaign-manorama",
+  "website-ayurcentral",
+  "communication-palmtree",
+  "videos-hama",
+  "videos-lazza",
+];
 const galleryDesc = {
-  branding: ["logo lock-up: the mark and wordmark on palm green", "colour palette swatches and type specimen", "pattern of the mark repeated on cream over a kasavu border", "stationery: letterhead and business card on teal"],
-  media: ["roadside billboard over a city skyline", "newspaper page with a full-column ad", "bus-shelter poster", "media-mix chart: print, outdoor, radio, social"],
-  communication: ["grid of twelve social posts in brand colours", "one post in a phone frame with caption", "four content buckets as coloured circles", "closing creative"],
-  campaign: ["key visual with the campaign line", "campaign billboard by the water", "user-generated posts in a phone grid", "three-step mechanic of the campaign"],
-  website: ["home page in a browser: hero and cards", "product listing grid", "store locator map with pins", "two phone screens: home and map"],
-  video: ["video frame with play button and progress bar", "six-frame storyboard", "three vertical reels in phones", "editing timeline of clips"],
+  branding: [
+    "logo lock-up: the mark and wordmark on palm green",
+    "colour palette swatches and type specimen",
+    "pattern of the mark repeated on cream over a kasavu border",
+    "stationery: letterhead and business card on teal",
+  ],
+  media: [
+    "roadside billboard over a city skyline",
+    "newspaper page with a full-column ad",
+    "bus-shelter poster",
+    "media-mix chart: print, outdoor, radio, social",
+  ],
+  communication: [
+    "grid of twelve social posts in brand colours",
+    "one post in a phone frame with caption",
+    "four content buckets as coloured circles",
+    "closing creative",
+  ],
+  campaign: [
+    "key visual with the campaign line",
+    "campaign billboard by the water",
+    "user-generated posts in a phone grid",
+    "three-step mechanic of the campaign",
+  ],
+  website: [
+    "home page in a browser: hero and cards",
+    "product listing grid",
+    "store locator map with pins",
+    "two phone screens: home and map",
+  ],
+  video: [
+    "video frame with play button and progress bar",
+    "six-frame storyboard",
+    "three vertical reels in phones",
+    "editing timeline of clips",
+  ],
 };
 for (const slug of regular) {
   const wk = works.find((x) => x.slug === slug);
@@ -943,36 +1605,131 @@ for (const slug of regular) {
   const [, name] = words[slug];
   for (let i = 1; i <= 4; i++) {
     let desc = galleryDesc[cat][i - 1];
-    if (cat === "communication" && i === 4) desc = slug.includes("ayurcentral") ? "ten store fronts numbered 1–10 under 'ten stores, one ritual'" : "speech-bubble creative 'what's cooking?' on vermilion";
-    add(`work-${slug}-${i}.svg`, 1200, 900, `${name} ${wk.label.toLowerCase()} ${i}: ${desc}.`, (r) => gallery[cat](k, r, i, 1200, 900, slug));
+    if (cat === "communication" && i === 4)
+      desc = slug.includes("ayurcentral")
+        ? "ten store fronts numbered 1–10 under 'ten stores, one ritual'"
+        : "speech-bubble creative 'what's cooking?' on vermilion";
+    add(
+      `work-${slug}-${i}.svg`,
+      1200,
+      900,
+      `${name} ${wk.label.toLowerCase()} ${i}: ${desc}.`,
+      (r) => gallery[cat](k, r, i, 1200, 900, slug),
+    );
   }
 }
 
 // Aptayu packaging: two design routes and five prototypes.
 {
   const k = clients.aptayu;
-  add("work-packaging-aptayu-1.svg", 1200, 900, "Aptayu packaging, design route A: flat carton dieline with a broad kasavu band and the leaf mark.", (r) =>
-    rect(0, 0, 1200, 900, C.cream) +
-    stroke("M150 200H1050V700H150ZM375 200V700M600 200V700M825 200V700M150 200L200 120H325L375 200M600 200L650 120H775L825 200", C.grey, 3, ` stroke-dasharray="12 8"`) +
-    rect(375, 200, 225, 500, C.green) + rect(825, 200, 225, 500, C.green) +
-    kasavu(375, 520, 225, 70, { teeth: false }) + kasavu(825, 520, 225, 70, { teeth: false }) +
-    k.mark(487, 380, 70) + k.mark(937, 380, 70) +
-    text(80, 90, "route A — kasavu", { size: 44, fill: C.ink }),
+  add(
+    "work-packaging-aptayu-1.svg",
+    1200,
+    900,
+    "Aptayu packaging, design route A: flat carton dieline with a broad kasavu band and the leaf mark.",
+    () =>
+      rect(0, 0, 1200, 900, C.cream) +
+      stroke(
+        "M150 200H1050V700H150ZM375 200V700M600 200V700M825 200V700M150 200L200 120H325L375 200M600 200L650 120H775L825 200",
+        C.grey,
+        3,
+        ` stroke-dasharray="12 8"`,
+      ) +
+      rect(375, 200, 225, 500, C.green) +
+      rect(825, 200, 225, 500, C.green) +
+      kasavu(375, 520, 225, 70, { teeth: false }) +
+      kasavu(825, 520, 225, 70, { teeth: false }) +
+      k.mark(487, 380, 70) +
+      k.mark(937, 380, 70) +
+      text(80, 90, "route A — kasavu", { size: 44, fill: C.ink }),
   );
-  add("work-packaging-aptayu-2.svg", 1200, 900, "Aptayu packaging, design route B: labels built from laterite blocks and gold type on sea ink.", (r) =>
-    rect(0, 0, 1200, 900, C.ink) +
-    [0, 1, 2].map((j) => rect(120 + j * 340, 180, 280, 560, C.cream, ` rx="10"`) + laterite(140 + j * 340, 200, 4, 3, 64, 60, r, { pores: false }) + text(260 + j * 340, 560, ["oil", "balm", "tea"][j], { size: 64, fill: C.ink, anchor: "middle" }) + text(260 + j * 340, 620, "aptayu", { size: 32, fill: C.green, anchor: "middle", weight: 600 })).join("") +
-    text(120, 110, "route B — laterite", { size: 44, fill: C.gold }),
+  add(
+    "work-packaging-aptayu-2.svg",
+    1200,
+    900,
+    "Aptayu packaging, design route B: labels built from laterite blocks and gold type on sea ink.",
+    (r) =>
+      rect(0, 0, 1200, 900, C.ink) +
+      [0, 1, 2]
+        .map(
+          (j) =>
+            rect(120 + j * 340, 180, 280, 560, C.cream, ` rx="10"`) +
+            laterite(140 + j * 340, 200, 4, 3, 64, 60, r, { pores: false }) +
+            text(260 + j * 340, 560, ["oil", "balm", "tea"][j], {
+              size: 64,
+              fill: C.ink,
+              anchor: "middle",
+            }) +
+            text(260 + j * 340, 620, "aptayu", {
+              size: 32,
+              fill: C.green,
+              anchor: "middle",
+              weight: 600,
+            }),
+        )
+        .join("") +
+      text(120, 110, "route B — laterite", { size: 44, fill: C.gold }),
   );
   const protos = [
-    ["jar", "an amber-lidded jar with the kasavu label", (r) => jar(600, 470, 300, k)],
-    ["bottle", "a tall oil bottle with a gold cap and leaf label", () => rect(540, 120, 120, 90, C.gold, ` rx="10"`) + path("M540 210H660V290Q780 330 780 420V770Q780 800 750 800H450Q420 800 420 770V420Q420 330 540 290Z", C.green) + rect(420, 470, 360, 220, C.cream) + k.mark(600, 560, 60) + text(600, 670, "oil", { size: 36, fill: C.ink, anchor: "middle" })],
-    ["tube", "a balm tube lying on a diagonal with a kasavu stripe", () => `<g transform="rotate(-20 600 450)">` + path("M250 380H860L950 420V480L860 520H250Z", C.cream) + rect(200, 380, 60, 140, C.ink, ` rx="8"`) + kasavu(300, 420, 520, 60, { teeth: false }) + `</g>` + k.mark(880, 230, 60)],
-    ["pouch", "a stand-up tea pouch in palm green with a cream window", () => path("M380 160H820L840 780Q600 820 360 780Z", C.green) + stroke("M380 200H820", C.gold, 8) + rect(480, 320, 240, 240, C.cream, ` rx="120"`) + leafFan(600, 520, 160, 5, -50, 50, C.green, { width: 0.15 }) + text(600, 690, "tea", { size: 56, fill: C.cream, anchor: "middle" })],
-    ["box", "a gift carton in three-quarter view, lid ajar, gold inside", () => path("M300 380L600 280L900 380L600 480Z", C.gold) + path("M300 380V700L600 800V480Z", C.green) + path("M900 380V700L600 800V480Z", "#356b42") + path("M300 380L600 280L640 180L340 270Z", C.cream) + `<g transform="matrix(1 0.333 0 1 0 -100)">${kasavu(300, 560, 300, 60, { teeth: false })}</g>` + k.mark(750, 590, 60)],
+    ["jar", "an amber-lidded jar with the kasavu label", () => jar(600, 470, 300, k)],
+    [
+      "bottle",
+      "a tall oil bottle with a gold cap and leaf label",
+      () =>
+        rect(540, 120, 120, 90, C.gold, ` rx="10"`) +
+        path(
+          "M540 210H660V290Q780 330 780 420V770Q780 800 750 800H450Q420 800 420 770V420Q420 330 540 290Z",
+          C.green,
+        ) +
+        rect(420, 470, 360, 220, C.cream) +
+        k.mark(600, 560, 60) +
+        text(600, 670, "oil", { size: 36, fill: C.ink, anchor: "middle" }),
+    ],
+    [
+      "tube",
+      "a balm tube lying on a diagonal with a kasavu stripe",
+      () =>
+        `<g transform="rotate(-20 600 450)">` +
+        path("M250 380H860L950 420V480L860 520H250Z", C.green) +
+        rect(200, 380, 60, 140, C.ink, ` rx="8"`) +
+        kasavu(300, 420, 520, 60, { teeth: false }) +
+        `</g>` +
+        k.mark(880, 230, 60),
+    ],
+    [
+      "pouch",
+      "a stand-up tea pouch in palm green with a cream window",
+      () =>
+        path("M380 160H820L840 780Q600 820 360 780Z", C.green) +
+        stroke("M380 200H820", C.gold, 8) +
+        rect(480, 320, 240, 240, C.cream, ` rx="120"`) +
+        leafFan(600, 520, 160, 5, -50, 50, C.green, { width: 0.15 }) +
+        text(600, 690, "tea", { size: 56, fill: C.cream, anchor: "middle" }),
+    ],
+    [
+      "box",
+      "a gift carton in three-quarter view, lid ajar, gold inside",
+      () =>
+        path("M300 380L600 280L900 380L600 480Z", C.gold) +
+        path("M300 380V700L600 800V480Z", C.green) +
+        path("M900 380V700L600 800V480Z", "#356b42") +
+        path("M300 380L600 280L640 180L340 270Z", C.cream) +
+        `<g transform="matrix(1 0.333 0 1 0 -100)">${kasavu(300, 560, 300, 60, { teeth: false })}</g>` +
+        k.mark(750, 590, 60),
+    ],
   ];
   protos.forEach(([what, d, draw], j) =>
-    add(`work-packaging-aptayu-${j + 3}.svg`, 1200, 900, `Aptayu packaging prototype ${j + 1}: ${d}.`, (r) => rect(0, 0, 1200, 900, j % 2 ? C.teal : C.cream) + `<ellipse cx="600" cy="810" rx="360" ry="36" fill="${C.ink}" opacity=".18"/>` + draw(r) + text(80, 110, `prototype 0${j + 1} — ${what}`, { size: 40, fill: j % 2 ? C.cream : C.ink })),
+    add(
+      `work-packaging-aptayu-${j + 3}.svg`,
+      1200,
+      900,
+      `Aptayu packaging prototype ${j + 1}: ${d}.`,
+      (r) =>
+        rect(0, 0, 1200, 900, j % 2 ? C.teal : C.cream) +
+        `<ellipse cx="600" cy="810" rx="360" ry="36" fill="${C.ink}" opacity=".18"/>` +
+        draw(r) +
+        text(80, 110, `prototype 0${j + 1} — ${what}`, { size: 40, fill: j % 2 ? C.cream : C.ink }),
+    ),
   );
 }
 
@@ -980,20 +1737,125 @@ for (const slug of regular) {
 {
   const k = clients.alf;
   const desk = [
-    ["home: 'read the coast' hero with the ALF book mark and dates", (r) => rect(110, 164, 1380, 480, C.ink) + k.mark(1200, 400, 170) + text(180, 380, "read the coast", { size: 96, fill: C.cream, ls: -2 }) + text(180, 460, "Alleppey Literature Festival", { size: 40, fill: C.gold }) + rect(180, 520, 240, 64, C.red, ` rx="32"`) + [0, 1, 2, 3].map((j) => rect(130 + j * 340, 690, 320, 200, ["#f1e4c4", "#e7d3a4", "#f1e4c4", "#e7d3a4"][j], ` rx="8"`)).join("")],
-    ["programme: a three-day schedule of sessions", (r) => { let g = text(160, 250, "programme", { size: 64, fill: C.ink }); ["day 1", "day 2", "day 3"].forEach((d, j) => { g += rect(160 + j * 440, 300, 400, 70, j ? "#f1e4c4" : C.ink, ` rx="8"`) + text(360 + j * 440, 348, d, { size: 34, fill: j ? C.ink : C.cream, anchor: "middle" }); }); for (let j = 0; j < 5; j++) g += text(160, 450 + j * 95, `${10 + j * 2}:00`, { size: 32, fill: C.red }) + lines(330, 440 + j * 95, 900, 1, 0, C.ink, 14, r) + lines(330, 470 + j * 95, 500, 1, 0, C.grey, 8, r); return g; }],
-    ["speakers: a grid of speaker cards, each an initial in a circle", (r) => { let g = text(160, 250, "voices", { size: 64, fill: C.ink }); for (let j = 0; j < 8; j++) { const x = 160 + (j % 4) * 330; const y = 300 + Math.floor(j / 4) * 320; g += circle(x + 120, y + 110, 100, [C.red, C.teal, C.gold, C.green][j % 4]) + text(x + 120, y + 145, "ABCDEFGHKMNPRSTV"[(j * 5 + 3) % 16], { size: 96, fill: C.cream, anchor: "middle" }) + lines(x + 40, y + 250, 160, 1, 0, C.ink, 12, r); } return g; }],
+    [
+      "home: 'read the coast' hero with the ALF book mark and dates",
+      () =>
+        rect(110, 164, 1380, 480, C.ink) +
+        k.mark(1200, 400, 170) +
+        text(180, 380, "read the coast", { size: 96, fill: C.cream, ls: -2 }) +
+        text(180, 460, "Alleppey Literature Festival", { size: 40, fill: C.gold }) +
+        rect(180, 520, 240, 64, C.red, ` rx="32"`) +
+        [0, 1, 2, 3]
+          .map((j) =>
+            rect(
+              130 + j * 340,
+              690,
+              320,
+              200,
+              ["#f1e4c4", "#e7d3a4", "#f1e4c4", "#e7d3a4"][j],
+              ` rx="8"`,
+            ),
+          )
+          .join(""),
+    ],
+    [
+      "programme: a three-day schedule of sessions",
+      (r) => {
+        let g = text(160, 250, "programme", { size: 64, fill: C.ink });
+        ["day 1", "day 2", "day 3"].forEach((d, j) => {
+          g +=
+            rect(160 + j * 440, 300, 400, 70, j ? "#f1e4c4" : C.ink, ` rx="8"`) +
+            text(360 + j * 440, 348, d, { size: 34, fill: j ? C.ink : C.cream, anchor: "middle" });
+        });
+        for (let j = 0; j < 5; j++)
+          g +=
+            text(160, 450 + j * 95, `${10 + j * 2}:00`, { size: 32, fill: C.red }) +
+            lines(330, 440 + j * 95, 900, 1, 0, C.ink, 14, r) +
+            lines(330, 470 + j * 95, 500, 1, 0, C.grey, 8, r);
+        return g;
+      },
+    ],
+    [
+      "speakers: a grid of speaker cards, each an initial in a circle",
+      (r) => {
+        let g = text(160, 250, "voices", { size: 64, fill: C.ink });
+        for (let j = 0; j < 8; j++) {
+          const x = 160 + (j % 4) * 330;
+          const y = 300 + Math.floor(j / 4) * 320;
+          g +=
+            circle(x + 120, y + 110, 100, [C.red, C.teal, C.gold, C.green][j % 4]) +
+            text(x + 120, y + 145, "ABCDEFGHKMNPRSTV"[(j * 5 + 3) % 16], {
+              size: 96,
+              fill: C.cream,
+              anchor: "middle",
+            }) +
+            lines(x + 40, y + 250, 160, 1, 0, C.ink, 12, r);
+        }
+        return g;
+      },
+    ],
   ];
   desk.forEach(([d, draw], j) =>
-    add(`work-website-alf-desktop-${j + 1}.svg`, 1600, 1000, `ALF website, desktop ${j + 1} — ${d}, in a browser window on kasavu gold.`, (r) => backdrop("alf", 1600, 1000, r) + browser(90, 60, 1420, 880, C.ink, C.cream) + draw(r)),
+    add(
+      `work-website-alf-desktop-${j + 1}.svg`,
+      1600,
+      1000,
+      `ALF website, desktop ${j + 1} — ${d}, in a browser window on kasavu gold.`,
+      (r) => backdrop("alf", 1600, 1000, r) + browser(90, 60, 1420, 880, C.ink, C.cream) + draw(r),
+    ),
   );
   const mob = [
-    ["home with the book mark and 'read the coast'", (r) => rect(50, 120, 500, 460, C.ink) + k.mark(300, 300, 130) + text(300, 520, "read the coast", { size: 44, fill: C.cream, anchor: "middle" }) + rect(180, 620, 240, 70, C.red, ` rx="35"`) + lines(80, 760, 440, 6, 50, C.grey, 14, r)],
-    ["programme list for day 1", (r) => text(70, 200, "day 1", { size: 60, fill: C.ink }) + Array.from({ length: 7 }, (_, j) => text(70, 300 + j * 120, `${10 + j}:00`, { size: 30, fill: C.red }) + lines(200, 290 + j * 120, 320, 2, 32, C.ink, 12, r)).join("")],
-    ["ticket screen with a QR-like block pattern", (r) => { let g = rect(70, 160, 460, 700, C.gold, ` rx="24"`) + text(300, 260, "ALF pass", { size: 56, fill: C.ink, anchor: "middle" }) + rect(130, 330, 340, 340, C.cream); for (let y = 0; y < 10; y++) for (let x = 0; x < 10; x++) if (r.next() < 0.5 || (x < 3 && y < 3) || (x > 6 && y < 3) || (x < 3 && y > 6)) g += rect(145 + x * 31, 345 + y * 31, 31, 31, C.ink); return g + text(300, 780, "3 days, all venues", { size: 32, fill: C.ink, anchor: "middle" }); }],
+    [
+      "home with the book mark and 'read the coast'",
+      (r) =>
+        rect(50, 120, 500, 460, C.ink) +
+        k.mark(300, 300, 130) +
+        text(300, 520, "read the coast", { size: 44, fill: C.cream, anchor: "middle" }) +
+        rect(180, 620, 240, 70, C.red, ` rx="35"`) +
+        lines(80, 760, 440, 6, 50, C.grey, 14, r),
+    ],
+    [
+      "programme list for day 1",
+      (r) =>
+        text(70, 200, "day 1", { size: 60, fill: C.ink }) +
+        Array.from(
+          { length: 7 },
+          (_, j) =>
+            text(70, 300 + j * 120, `${10 + j}:00`, { size: 30, fill: C.red }) +
+            lines(200, 290 + j * 120, 320, 2, 32, C.ink, 12, r),
+        ).join(""),
+    ],
+    [
+      "ticket screen with a QR-like block pattern",
+      (r) => {
+        let g =
+          rect(70, 160, 460, 700, C.gold, ` rx="24"`) +
+          text(300, 260, "ALF pass", { size: 56, fill: C.ink, anchor: "middle" }) +
+          rect(130, 330, 340, 340, C.cream);
+        for (let y = 0; y < 10; y++)
+          for (let x = 0; x < 10; x++)
+            if (r.next() < 0.5 || (x < 3 && y < 3) || (x > 6 && y < 3) || (x < 3 && y > 6))
+              g += rect(145 + x * 31, 345 + y * 31, 31, 31, C.ink);
+        return (
+          g + text(300, 780, "3 days, all venues", { size: 32, fill: C.ink, anchor: "middle" })
+        );
+      },
+    ],
   ];
   mob.forEach(([d, draw], j) =>
-    add(`work-website-alf-mobile-${j + 1}.svg`, 600, 1200, `ALF website, mobile ${j + 1} — ${d}.`, (r) => rect(0, 0, 600, 1200, C.cream) + rect(0, 0, 600, 80, C.ink) + text(40, 56, "ALF", { size: 40, fill: C.gold }) + stroke("M500 30h60M500 42h60M500 54h60", C.cream, 6) + draw(r) + rect(0, 1120, 600, 80, C.ink)),
+    add(
+      `work-website-alf-mobile-${j + 1}.svg`,
+      600,
+      1200,
+      `ALF website, mobile ${j + 1} — ${d}.`,
+      (r) =>
+        rect(0, 0, 600, 1200, C.cream) +
+        rect(0, 0, 600, 80, C.ink) +
+        text(40, 56, "ALF", { size: 40, fill: C.gold }) +
+        stroke("M500 30h60M500 42h60M500 54h60", C.cream, 6) +
+        draw(r) +
+        rect(0, 1120, 600, 80, C.ink),
+    ),
   );
 }
 
@@ -1001,56 +1863,248 @@ for (const slug of regular) {
 {
   const k = clients.grandhayatt;
   const feed = [
-    ["an arched window framing a gold sun over the pool", (r) => rect(0, 0, 1080, 1080, C.ink) + path(arch(290, 160, 500, 760), C.teal) + circle(540, 520, 110, C.gold) + path(waveBand(290, 790, 700, 14, 120, 0, 920), "#0b4550") + path(arch(290, 160, 500, 760), "none", ` stroke="${C.gold}" stroke-width="14"`) + text(540, 1010, "stay slow", { size: 52, fill: C.cream, anchor: "middle", ls: 4 })],
-    ["a top-down breakfast plate: appam, stew and a coffee, in flat circles", (r) => rect(0, 0, 1080, 1080, C.teal) + circle(480, 540, 320, C.cream) + circle(420, 500, 150, "#efe0bf") + circle(420, 500, 70, "#e3c992") + circle(620, 640, 110, C.gold) + circle(620, 640, 80, "#e8b95c") + circle(880, 240, 90, C.cream) + circle(880, 240, 62, "#5a3b22") + stroke("M860 940H1000", C.gold, 8) + text(80, 1000, "good morning, Kochi", { size: 48, fill: C.cream })],
-    ["type post: 'stay slow' in gold with the GH arch mark", (r) => rect(0, 0, 1080, 1080, C.cream) + kasavu(0, 900, 1080, 120) + k.mark(540, 300, 150).replace(/#d9a441/g, C.ink) + text(540, 690, "stay slow", { size: 150, fill: C.ink, anchor: "middle", ls: -4 })],
+    [
+      "an arched window framing a gold sun over the pool",
+      () => [
+        rect(0, 0, 1080, 1080, C.ink) +
+          path(arch(290, 160, 500, 760), C.teal) +
+          circle(540, 520, 110, C.gold) +
+          path(waveBand(290, 790, 700, 14, 120, 0, 920), "#0b4550", ` clip-path="url(#window)"`) +
+          path(arch(290, 160, 500, 760), "none", ` stroke="${C.gold}" stroke-width="14"`) +
+          text(540, 1010, "stay slow", { size: 52, fill: C.cream, anchor: "middle", ls: 4 }),
+        `<clipPath id="window">${path(arch(290, 160, 500, 760), "#000")}</clipPath>`,
+      ],
+    ],
+    [
+      "a top-down breakfast plate: appam, stew and a coffee, in flat circles",
+      () =>
+        rect(0, 0, 1080, 1080, C.teal) +
+        circle(480, 540, 320, C.cream) +
+        circle(420, 500, 150, "#efe0bf") +
+        circle(420, 500, 70, "#e3c992") +
+        circle(620, 640, 110, C.gold) +
+        circle(620, 640, 80, "#e8b95c") +
+        circle(880, 240, 90, C.cream) +
+        circle(880, 240, 62, "#5a3b22") +
+        stroke("M860 940H1000", C.gold, 8) +
+        text(80, 1000, "good morning, Kochi", { size: 48, fill: C.cream }),
+    ],
+    [
+      "type post: 'stay slow' in gold with the GH arch mark",
+      () =>
+        rect(0, 0, 1080, 1080, C.cream) +
+        kasavu(0, 900, 1080, 120) +
+        k.mark(540, 300, 150).replace(/#d9a441/g, C.ink) +
+        text(540, 690, "stay slow", { size: 150, fill: C.ink, anchor: "middle", ls: -4 }),
+    ],
   ];
-  feed.forEach(([d, draw], j) => add(`work-communication-grandhayatt-feed-${j + 1}.svg`, 1080, 1080, `Grand Hayatt feed post ${j + 1}: ${d}.`, draw));
+  feed.forEach(([d, draw], j) =>
+    add(
+      `work-communication-grandhayatt-feed-${j + 1}.svg`,
+      1080,
+      1080,
+      `Grand Hayatt feed post ${j + 1}: ${d}.`,
+      draw,
+    ),
+  );
   const stories = [
-    ["sunrise over the backwater seen from the jetty, 'swipe up to stay'", (r) => rect(0, 0, 1080, 1920, "#f3d9a4") + circle(540, 760, 220, C.red) + path(waveBand(0, 1080, 900, 14, 220, 40, 1920), C.teal) + tideLines(0, 1080, 1000, 6, 70, C.cream, 6, r, { amp: 10, len: 180 }) + rect(420, 900, 240, 700, C.ink).replace("<rect", '<rect opacity=".9"') + text(540, 300, "GRAND HAYATT", { size: 64, fill: C.ink, anchor: "middle", ls: 6 }) + rect(340, 1700, 400, 90, C.ink, ` rx="45"`) + text(540, 1760, "stay with us", { size: 40, fill: C.cream, anchor: "middle" })],
-    ["tonight's menu card with three courses in gold on sea ink", (r) => rect(0, 0, 1080, 1920, C.ink) + path(arch(140, 220, 800, 1400), "none", ` stroke="${C.gold}" stroke-width="8"`) + text(540, 760, "tonight", { size: 110, fill: C.gold, anchor: "middle" }) + ["karimeen pollichathu", "appam & stew", "elaneer payasam"].map((c, j) => text(540, 960 + j * 140, c, { size: 52, fill: C.cream, anchor: "middle", weight: 600 })).join("") + k.mark(540, 1460, 70)],
-    ["poolside evening invitation with lanterns", (r) => rect(0, 0, 1080, 1920, C.teal) + Array.from({ length: 5 }, (_, j) => stroke(`M${160 + j * 190} 0V${f(300 + (j % 2) * 120)}`, C.cream, 3) + rect(130 + j * 190, 300 + (j % 2) * 120, 60, 90, C.gold, ` rx="20"`)).join("") + path(waveBand(0, 1080, 1300, 16, 240, 60, 1920), C.ink) + text(540, 900, "poolside", { size: 130, fill: C.cream, anchor: "middle" }) + text(540, 1020, "fridays, 7 pm", { size: 56, fill: C.gold, anchor: "middle" })],
+    [
+      "sunrise over the backwater seen from the jetty, 'swipe up to stay'",
+      (r) =>
+        rect(0, 0, 1080, 1920, "#f3d9a4") +
+        circle(540, 760, 220, C.red) +
+        path(waveBand(0, 1080, 900, 14, 220, 40, 1920), C.teal) +
+        tideLines(0, 1080, 1000, 6, 70, C.cream, 6, r, { amp: 10, len: 180 }) +
+        rect(420, 900, 240, 700, C.ink).replace("<rect", '<rect opacity=".9"') +
+        text(540, 300, "GRAND HAYATT", { size: 64, fill: C.ink, anchor: "middle", ls: 6 }) +
+        rect(340, 1700, 400, 90, C.ink, ` rx="45"`) +
+        text(540, 1760, "stay with us", { size: 40, fill: C.cream, anchor: "middle" }),
+    ],
+    [
+      "tonight's menu card with three courses in gold on sea ink",
+      () =>
+        rect(0, 0, 1080, 1920, C.ink) +
+        path(arch(140, 220, 800, 1400), "none", ` stroke="${C.gold}" stroke-width="8"`) +
+        text(540, 760, "tonight", { size: 110, fill: C.gold, anchor: "middle" }) +
+        ["karimeen pollichathu", "appam & stew", "elaneer payasam"]
+          .map((c, j) =>
+            text(540, 960 + j * 140, c, { size: 52, fill: C.cream, anchor: "middle", weight: 600 }),
+          )
+          .join("") +
+        k.mark(540, 1460, 70),
+    ],
+    [
+      "poolside evening invitation with lanterns",
+      () =>
+        rect(0, 0, 1080, 1920, C.teal) +
+        Array.from(
+          { length: 5 },
+          (_, j) =>
+            stroke(`M${160 + j * 190} 0V${f(300 + (j % 2) * 120)}`, C.cream, 3) +
+            rect(130 + j * 190, 300 + (j % 2) * 120, 60, 90, C.gold, ` rx="20"`),
+        ).join("") +
+        path(waveBand(0, 1080, 1300, 16, 240, 60, 1920), C.ink) +
+        text(540, 900, "poolside", { size: 130, fill: C.cream, anchor: "middle" }) +
+        text(540, 1020, "fridays, 7 pm", { size: 56, fill: C.gold, anchor: "middle" }),
+    ],
   ];
-  stories.forEach(([d, draw], j) => add(`work-communication-grandhayatt-stories-${j + 1}.svg`, 1080, 1920, `Grand Hayatt story ${j + 1}: ${d}.`, draw));
+  stories.forEach(([d, draw], j) =>
+    add(
+      `work-communication-grandhayatt-stories-${j + 1}.svg`,
+      1080,
+      1920,
+      `Grand Hayatt story ${j + 1}: ${d}.`,
+      draw,
+    ),
+  );
   const ills = [
-    ["the lobby as a run of cream arches over a sea-ink floor", (r) => rect(0, 0, 1200, 900, C.gold) + Array.from({ length: 5 }, (_, j) => path(arch(80 + j * 220, 140, 180, 560), C.cream) + path(arch(110 + j * 220, 200, 120, 500), C.teal)).join("") + rect(0, 700, 1200, 200, C.ink) + stroke("M0 760H1200M0 820H1200", C.gold, 3)],
-    ["the pool with palms and loungers, flat and top-down", (r) => rect(0, 0, 1200, 900, C.cream) + rect(260, 180, 680, 540, C.teal, ` rx="40"`) + tideLines(280, 920, 260, 7, 60, "#138080", 6, r, { amp: 8, len: 120 }) + [0, 1, 2].map((j) => rect(120, 240 + j * 170, 90, 140, C.red, ` rx="10"`)).join("") + leafFan(1060, 200, 150, 9, 0, 320, C.green, { width: 0.18 }) + leafFan(1040, 700, 130, 9, 0, 320, C.green, { width: 0.18 })],
-    ["the backwater view from a room: a kettuvallam on gold water", (r) => rect(0, 0, 1200, 900, C.red) + circle(900, 260, 120, C.gold) + path(waveBand(0, 1200, 520, 10, 240, 0, 900), C.gold) + path("M300 560Q600 640 900 560L880 520H320Z", C.ink) + path("M360 520Q600 380 840 520Z", "#8a5a2b") + stroke("M400 520Q600 420 800 520", C.cream, 4) + rect(0, 0, 1200, 900, "none", ` stroke="${C.ink}" stroke-width="60"`) + stroke("M600 0V900", C.ink, 24)],
+    [
+      "the lobby as a run of cream arches over a sea-ink floor",
+      () =>
+        rect(0, 0, 1200, 900, C.gold) +
+        Array.from(
+          { length: 5 },
+          (_, j) =>
+            path(arch(80 + j * 220, 140, 180, 560), C.cream) +
+            path(arch(110 + j * 220, 200, 120, 500), C.teal),
+        ).join("") +
+        rect(0, 700, 1200, 200, C.ink) +
+        stroke("M0 760H1200M0 820H1200", C.gold, 3),
+    ],
+    [
+      "the pool with palms and loungers, flat and top-down",
+      (r) =>
+        rect(0, 0, 1200, 900, C.cream) +
+        rect(260, 180, 680, 540, C.teal, ` rx="40"`) +
+        tideLines(280, 920, 260, 7, 60, "#138080", 6, r, { amp: 8, len: 120 }) +
+        [0, 1, 2].map((j) => rect(120, 240 + j * 170, 90, 140, C.red, ` rx="10"`)).join("") +
+        leafFan(1060, 200, 150, 9, 0, 320, C.green, { width: 0.18 }) +
+        leafFan(1040, 700, 130, 9, 0, 320, C.green, { width: 0.18 }),
+    ],
+    [
+      "the backwater view from a room: a kettuvallam on gold water",
+      () =>
+        rect(0, 0, 1200, 900, C.red) +
+        circle(900, 260, 120, C.gold) +
+        path(waveBand(0, 1200, 520, 10, 240, 0, 900), C.gold) +
+        path("M300 560Q600 640 900 560L880 520H320Z", C.ink) +
+        path("M360 520Q600 380 840 520Z", "#8a5a2b") +
+        stroke("M400 520Q600 420 800 520", C.cream, 4) +
+        rect(0, 0, 1200, 900, "none", ` stroke="${C.ink}" stroke-width="60"`) +
+        stroke("M600 0V900", C.ink, 24),
+    ],
   ];
-  ills.forEach(([d, draw], j) => add(`work-communication-grandhayatt-illustration-${j + 1}.svg`, 1200, 900, `Grand Hayatt illustration ${j + 1}: ${d}.`, draw));
+  ills.forEach(([d, draw], j) =>
+    add(
+      `work-communication-grandhayatt-illustration-${j + 1}.svg`,
+      1200,
+      900,
+      `Grand Hayatt illustration ${j + 1}: ${d}.`,
+      draw,
+    ),
+  );
 }
 
 // ───────────────────────────── category badges (400×400) ─────────────────────────────
 
 const badges = {
-  branding: [C.green, "branding", (s) => clients.aptayu.mark(200, 170, 80)],
-  campaign: [C.red, "campaign", () => path("M120 200L260 130V270Z", C.cream) + rect(90, 180, 40, 50, C.cream, ` rx="6"`) + stroke("M285 170l30-15M290 200h35M285 230l30 15", C.gold, 10)],
-  communication: [C.teal, "communication", () => bubble(110, 110, 150, 100, C.cream) + bubble(170, 170, 130, 90, C.gold, false)],
-  media: [C.ink, "media", () => rect(110, 110, 180, 110, C.cream, ` rx="6"`) + stroke("M170 220V270M230 220V270", C.cream, 10) + rings(200, 165, 15, 40, 2, [C.gold], 8)],
-  packaging: [C.gold, "packaging", () => path("M120 150L200 115L280 150L200 185Z", C.cream) + path("M120 150V240L200 275V185Z", C.ink) + path("M280 150V240L200 275V185Z", C.teal)],
-  video: [C.grey, "video", () => rect(105, 115, 190, 120, C.ink, ` rx="12"`) + path("M180 140L235 175L180 210Z", C.cream)],
-  website: [C.red, "website", () => browser(100, 100, 200, 150, C.ink, C.cream).replace(/r="7"/g, 'r="5"')],
+  branding: [
+    C.green,
+    "branding",
+    () => clients.aptayu.mark(200, 170, 80),
+    "a gold disc with a leaf mark on palm green",
+  ],
+  campaign: [
+    C.red,
+    "campaign",
+    () =>
+      path("M120 200L260 130V270Z", C.cream) +
+      rect(90, 180, 40, 50, C.cream, ` rx="6"`) +
+      stroke("M285 170l30-15M290 200h35M285 230l30 15", C.gold, 10),
+    "a cream megaphone with gold sound lines on vermilion",
+  ],
+  communication: [
+    C.teal,
+    "communication",
+    () => bubble(110, 110, 150, 100, C.cream) + bubble(170, 170, 130, 90, C.gold, false),
+    "two overlapping speech bubbles, cream and gold, on teal",
+  ],
+  media: [
+    C.ink,
+    "media",
+    () =>
+      rect(110, 110, 180, 110, C.cream, ` rx="6"`) +
+      stroke("M170 220V270M230 220V270", C.cream, 10) +
+      rings(200, 165, 15, 40, 2, [C.gold], 8),
+    "a cream billboard with a gold target on sea ink",
+  ],
+  packaging: [
+    C.gold,
+    "packaging",
+    () =>
+      path("M120 150L200 115L280 150L200 185Z", C.cream) +
+      path("M120 150V240L200 275V185Z", C.ink) +
+      path("M280 150V240L200 275V185Z", C.teal),
+    "a carton in three-quarter view, cream, ink and teal, on gold",
+  ],
+  video: [
+    C.grey,
+    "video",
+    () => rect(105, 115, 190, 120, C.ink, ` rx="12"`) + path("M180 140L235 175L180 210Z", C.cream),
+    "a sea-ink screen with a cream play triangle on monsoon grey",
+  ],
+  website: [
+    C.red,
+    "website",
+    () => browser(100, 100, 200, 150, C.ink, C.cream).replace(/r="7"/g, 'r="5"'),
+    "a browser window with traffic-light dots on vermilion",
+  ],
 };
-for (const [cat, [bg, label, icon]] of Object.entries(badges)) {
-  add(`badge-${cat}.svg`, 400, 400, `Category badge '${label}': a ${label} icon in a ${Object.keys(C).find((n) => C[n] === bg) ?? ""} circle with the word below.`, () =>
-    circle(200, 200, 196, bg) + circle(200, 200, 178, "none", ` stroke="${bg === C.cream ? C.ink : C.cream}" stroke-width="3" stroke-dasharray="4 8"`) + icon() + text(200, 330, label, { size: label.length > 10 ? 34 : 44, fill: bg === C.gold ? C.ink : C.cream, anchor: "middle" }),
+for (const [cat, [bg, label, icon, what]] of Object.entries(badges)) {
+  add(
+    `badge-${cat}.svg`,
+    400,
+    400,
+    `Category badge '${label}': ${what}, the word '${label}' below, in a circle with a dotted inner ring.`,
+    () =>
+      circle(200, 200, 196, bg) +
+      circle(
+        200,
+        200,
+        178,
+        "none",
+        ` stroke="${bg === C.cream ? C.ink : C.cream}" stroke-width="3" stroke-dasharray="4 8"`,
+      ) +
+      icon() +
+      text(200, 330, label, {
+        size: label.length > 10 ? 34 : 44,
+        fill: bg === C.gold ? C.ink : C.cream,
+        anchor: "middle",
+      }),
   );
 }
-add("badge-result.svg", 400, 400, "Result badge: a gold circle with a rising sea-ink arrow over a wave and the word 'result'.", (r) => [
-  circle(200, 200, 196, C.gold) +
-  path(waveBand(0, 400, 262, 12, 80, 30, 400), C.teal, ` clip-path="url(#disc)"`) +
-  stroke("M110 230L180 170L220 200L290 120", C.ink, 20) +
-  path("M250 110H305V165Z", C.ink) +
-  text(200, 335, "result", { size: 48, fill: C.cream, anchor: "middle" }),
-  `<clipPath id="disc">${circle(200, 200, 196, "#000")}</clipPath>`,
-]);
+add(
+  "badge-result.svg",
+  400,
+  400,
+  "Result badge: a gold circle with a rising sea-ink arrow over a wave and the word 'result'.",
+  () => [
+    circle(200, 200, 196, C.gold) +
+      path(waveBand(0, 400, 262, 12, 80, 30, 400), C.teal, ` clip-path="url(#disc)"`) +
+      stroke("M110 230L180 170L220 200L290 120", C.ink, 20) +
+      path("M250 110H305V165Z", C.ink) +
+      text(200, 335, "result", { size: 48, fill: C.cream, anchor: "middle" }),
+    `<clipPath id="disc">${circle(200, 200, 196, "#000")}</clipPath>`,
+  ],
+);
 
 // ───────────────────────────── write ─────────────────────────────
 
 mkdirSync(OUT_DIR, { recursive: true });
 const names = new Set(files.map((x) => x.name));
 if (names.size !== files.length) throw new Error("duplicate artwork name");
-for (const old of readdirSync(OUT_DIR)) if (old.endsWith(".svg") && !names.has(old)) unlinkSync(OUT_DIR + old);
+for (const old of readdirSync(OUT_DIR))
+  if (old.endsWith(".svg") && !names.has(old)) unlinkSync(OUT_DIR + old);
 
 let total = 0;
 const rows = [];
@@ -1074,6 +2128,9 @@ const i0 = readme.indexOf(start);
 const i1 = readme.indexOf(end);
 if (i0 === -1 || i1 === -1) throw new Error(`README.md needs ${start} and ${end} markers`);
 const table = `\n| file | size | what it shows |\n|---|---|---|\n${rows.join("\n")}\n`;
-writeFileSync(README, readme.slice(0, i0 + start.length) + table + readme.slice(i1));
+// Formatted by Prettier so `npm run format:check` stays green after a regeneration.
+const next = readme.slice(0, i0 + start.length) + table + readme.slice(i1);
+const options = (await prettier.resolveConfig(README)) ?? {};
+writeFileSync(README, await prettier.format(next, { ...options, filepath: README }));
 
 console.log(`${files.length} SVG files, ${(total / 1024).toFixed(1)} KB, in app/assets/art/`);
