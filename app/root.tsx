@@ -22,6 +22,7 @@ export const links: LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/old/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/old/apple-touch-icon.png" },
+  { rel: "manifest", href: "/old/manifest.webmanifest" },
 ];
 
 function useBodyClass(): string {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { EnvError, parseEnv } from "../server/env.ts";
 import { isBuildCurrent, writeBuildInfo } from "./build-info.ts";
+import { writeSearchFiles } from "./search-files.ts";
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|xml|txt|webmanifest)$/;
 
@@ -24,7 +25,10 @@ function precompress(dir: string): number {
     if (!COMPRESSIBLE.test(file)) continue;
     const body = readFileSync(file);
     if (body.length < 512) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     count++;
   }
@@ -40,9 +44,12 @@ export function build(options: { ifStale?: boolean } = {}): void {
   const started = Date.now();
   const result = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
+  const pages = writeSearchFiles("build/client", env.SITE_ORIGIN);
   const count = precompress("build/client");
   writeBuildInfo(env);
-  console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s, ${count} files pre-compressed`);
+  console.log(
+    `build: done in ${((Date.now() - started) / 1000).toFixed(1)} s, ${pages} pages in the sitemap, ${count} files pre-compressed`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,6 @@
 // The Works tile's background: a short, muted, looping film of the tide (made by
 // scripts/artwork/make-home-video.sh). Decorative, so hidden from assistive technology.
-import poster from "../assets/art/works-poster.svg?url";
+import poster from "../assets/art/works-poster.svg?preset=card";
 import mp4 from "../assets/video/works-loop.mp4?url";
 import webm from "../assets/video/works-loop.webm?url";
 
@@ -13,7 +13,7 @@ export function WorksTileVideo() {
       loop
       playsInline
       preload="none"
-      poster={poster}
+      poster={poster.img.src}
       aria-hidden="true"
       tabIndex={-1}
     >

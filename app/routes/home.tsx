@@ -13,6 +13,8 @@ import { site } from "../content/site.ts";
 import { prefersReducedMotion, TILE_ANIMATION_MS } from "../lib/motion.ts";
 import { handleFor, metaFor } from "../lib/page-route.ts";
 import { WorksTileVideo } from "../components/works-tile-video.tsx";
+import { JsonLd } from "../components/json-ld.tsx";
+import { organization } from "../lib/organization.ts";
 import "../styles/home.css";
 
 export const meta = metaFor("/");
@@ -87,6 +89,7 @@ export default function Home() {
         ))}
       </main>
       <SideMenu menu={menu} />
+      <JsonLd data={organization()} />
     </>
   );
 }

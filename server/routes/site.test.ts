@@ -29,6 +29,7 @@ beforeAll(async () => {
   write("__spa-fallback.html", page("Fallback"));
   write("assets/entry-abc123.js", "console.log('entry')");
   write("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  write("robots.txt", "User-agent: *\nAllow: /old/\n");
   app = Fastify();
   await app.register(fastifyCookie);
   await app.register(siteRoutes, {
@@ -103,6 +104,12 @@ describe("site routes", () => {
     expect(blog.statusCode).toBe(301);
     expect(blog.headers.location).toBe("https://blog.example/");
     expect((await app.inject({ url: "/" })).headers.location).toBe("/old/");
+  });
+
+  it("serves robots.txt at the root of the origin", async () => {
+    const response = await app.inject({ url: "/robots.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Allow: /old/");
   });
 
   it("serves hashed assets as immutable and other files with a short cache", async () => {

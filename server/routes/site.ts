@@ -88,6 +88,10 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
   });
 
   app.get("/", (_request, reply) => reply.redirect(BASE_PATH, 302));
+  // Crawlers look for robots.txt at the root of the origin.
+  app.get("/robots.txt", (_request, reply) =>
+    reply.header("Cache-Control", "public, max-age=3600").sendFile("robots.txt", opts.clientDir),
+  );
   app.get("/old", (_request, reply) => reply.redirect(BASE_PATH, 301));
   app.get("/old/blog", (_request, reply) => reply.redirect(opts.blogUrl, 301));
   app.get("/old/blog/", (_request, reply) => reply.redirect(opts.blogUrl, 301));

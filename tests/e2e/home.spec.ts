@@ -69,6 +69,6 @@ test("the Works tile plays a muted, looping, inline video with a poster", async 
   await expect(video).toHaveJSProperty("muted", true);
   await expect(video).toHaveJSProperty("loop", true);
   await expect(video).toHaveAttribute("playsinline", "");
-  await expect(video).toHaveAttribute("poster", /\.svg$/);
+  await expect(video).toHaveAttribute("poster", /\/old\/assets\/works-poster-[\w-]+\.webp$/);
   await expect(video.locator("source")).toHaveCount(2);
 });

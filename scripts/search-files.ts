@@ -1,0 +1,42 @@
+// Writes the files search engines read: sitemap.xml and robots.txt. The sitemap is made from the
+// prerendered pages themselves: each indexable page's canonical link, once.
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+function* pageFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* pageFiles(path);
+    else if (name === "index.html") yield path;
+  }
+}
+
+/** The canonical URL of a page, or null when the page asks not to be indexed. */
+export function indexableCanonical(html: string): string | null {
+  if (/<meta name="robots" content="[^"]*noindex/.test(html)) return null;
+  return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function sitemapXml(urls: string[]): string {
+  const entries = [...new Set(urls)].map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /old/\n\nSitemap: ${origin}/old/sitemap.xml\n`;
+}
+
+export function writeSearchFiles(clientDir: string, origin: string): number {
+  const urls: string[] = [];
+  for (const file of pageFiles(join(clientDir, "old"))) {
+    const canonical = indexableCanonical(readFileSync(file, "utf8"));
+    if (canonical) urls.push(canonical);
+  }
+  const unique = [...new Set(urls)];
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(unique));
+  writeFileSync(join(clientDir, "robots.txt"), robotsTxt(origin));
+  return unique.length;
+}
