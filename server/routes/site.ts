@@ -61,7 +61,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
       .header("Cache-Control", "no-cache")
       .header(
         "Content-Security-Policy",
-        contentSecurityPolicy({ scriptHashes: page.scriptHashes, https: opts.https }),
+        contentSecurityPolicy({
+          scriptHashes: page.scriptHashes,
+          embeds: page.embeds,
+          https: opts.https,
+        }),
       )
       .type("text/html; charset=utf-8")
       .send(body);

@@ -1,23 +1,32 @@
 // Security headers for every answer. The page CSP allows inline scripts only by the SHA-256 hash
 // of each inline script the prerendered page holds (React Router inlines its hydration data).
 import type { FastifyReply } from "fastify";
+import type { EmbedKind } from "../../app/features/embeds/constants.ts";
+import { embedSources } from "./embed-origins.ts";
 
 export type CspOptions = {
   scriptHashes: string[];
   https: boolean;
+  /** Providers the page embeds: only their origins are allowed, only on that page. */
+  embeds?: EmbedKind[];
 };
 
-export function contentSecurityPolicy({ scriptHashes, https }: CspOptions): string {
-  const hashes = scriptHashes.map((hash) => `'sha256-${hash}'`).join(" ");
+const list = (values: string[]) => values.map((value) => ` ${value}`).join("");
+
+export function contentSecurityPolicy({ scriptHashes, https, embeds = [] }: CspOptions): string {
+  const hashes = scriptHashes.map((hash) => `'sha256-${hash}'`);
+  const sources = embeds.map((kind) => embedSources[kind]);
+  const scripts = [...new Set(sources.flatMap((s) => s.script))];
+  const frames = [...new Set(sources.flatMap((s) => s.frame))];
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes ? ` ${hashes}` : ""}`,
+    `script-src 'self'${list([...hashes, ...scripts])}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${embeds.length ? " https:" : ""}`,
     "font-src 'self'",
     "media-src 'self'",
     "connect-src 'self'",
-    "frame-src 'none'",
+    frames.length ? `frame-src${list(frames)}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

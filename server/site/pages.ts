@@ -4,12 +4,15 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { EmbedKind } from "../../app/features/embeds/constants.ts";
+import { embedsInPage } from "../security/embed-origins.ts";
 
 export type Page = {
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
   scriptHashes: string[];
+  embeds: EmbedKind[];
 };
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -31,6 +34,7 @@ function loadPage(file: string): Page {
     br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(html, { level: 9 }),
     scriptHashes: inlineScriptHashes(html.toString("utf8")),
+    embeds: embedsInPage(html.toString("utf8")),
   };
 }
 
