@@ -73,6 +73,8 @@ export function SideMenu({ menu }: { menu: SideMenuState }) {
     });
 
   return (
+    // The dialog takes Tab (to keep focus in) and backdrop clicks (to close); Esc is native.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       id={SIDE_MENU_ID}
