@@ -19,7 +19,11 @@ export const APPLICATION_SUBMIT_FIELD = "careerFormField06";
  */
 export const APPLICATION_EMAIL_FIELD = "careerFormEmail";
 
-const answer = requiredTextSchema(limits.answerMax, messages.answerRequired, messages.answerTooLong);
+const answer = requiredTextSchema(
+  limits.answerMax,
+  messages.answerRequired,
+  messages.answerTooLong,
+);
 
 /** Matches the derived job name regardless of case and returns the canonical one. */
 const JobSchema = z
@@ -45,7 +49,10 @@ export const ApplicationSchema = z.object({
     .max(limits.submitValueMax, messages.fieldInvalid)
     .optional(),
   job: JobSchema,
-  careerFormEmail: z.preprocess((value) => (value === "" ? undefined : value), EmailSchema.optional()),
+  careerFormEmail: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    EmailSchema.optional(),
+  ),
 });
 
 export type ApplicationInput = z.input<typeof ApplicationSchema>;

@@ -28,12 +28,19 @@ describe("newsletter", () => {
   });
 
   it("accepts and trims a plain address", () => {
-    expect(NewsletterSchema.parse({ cf_mail: " Anu.K@example.in " })).toEqual({ cf_mail: "Anu.K@example.in" });
+    expect(NewsletterSchema.parse({ cf_mail: " Anu.K@example.in " })).toEqual({
+      cf_mail: "Anu.K@example.in",
+    });
   });
 });
 
 describe("contact", () => {
-  const valid = { cf_name: "Anu", cf_mail: "anu@example.in", cf_phone: "123-456-7890", cf_msg: "Hi" };
+  const valid = {
+    cf_name: "Anu",
+    cf_mail: "anu@example.in",
+    cf_phone: "123-456-7890",
+    cf_msg: "Hi",
+  };
 
   it.each(["(123) 456-7890", "123-456-7890", "123.456.7890", "123 456 7890", "1234567890"])(
     "accepts the phone %s",
@@ -55,7 +62,9 @@ describe("contact", () => {
     "123/456/7890",
     "123-456-7890 ext 5",
   ])("rejects the phone %s", (cf_phone) => {
-    expect(errorsOf(ContactSchema.safeParse({ ...valid, cf_phone }))).toEqual({ cf_phone: messages.phoneInvalid });
+    expect(errorsOf(ContactSchema.safeParse({ ...valid, cf_phone }))).toEqual({
+      cf_phone: messages.phoneInvalid,
+    });
   });
 
   it("gives every required message at once", () => {
@@ -86,7 +95,9 @@ describe("contact", () => {
 describe("thoughts", () => {
   it("needs at least one written answer", () => {
     expect(errorsOf(ThoughtsSchema.safeParse({}))).toEqual({ form: messages.thoughtsEmpty });
-    expect(errorsOf(ThoughtsSchema.safeParse({ ts_ans_02: "  " }))).toEqual({ form: messages.thoughtsEmpty });
+    expect(errorsOf(ThoughtsSchema.safeParse({ ts_ans_02: "  " }))).toEqual({
+      form: messages.thoughtsEmpty,
+    });
     expect(ThoughtsSchema.safeParse({ ts_ans_03: "A fish" }).success).toBe(true);
   });
 });
@@ -101,7 +112,9 @@ describe("application", () => {
   };
 
   it("derives job names from slugs as the spec says", () => {
-    expect(jobNameFromSlug("social-media-content-specialist")).toBe("Social media content specialist");
+    expect(jobNameFromSlug("social-media-content-specialist")).toBe(
+      "Social media content specialist",
+    );
     expect(JOB_NAMES).toEqual([
       "Social media content specialist",
       "Digital strategist",

@@ -5,15 +5,18 @@ import { FORM_ERROR_KEY, messages } from "./messages.ts";
 import { limits } from "./limits.ts";
 
 /** Characters that have no place in a one-line value; CR and LF would allow mail header injection. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const LINE_CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 /** In free text, line breaks and tabs are fine, other control characters are not. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
  * A deliberately simple address pattern (the spec's rule): one @, a dot in the domain, and none of
  * the characters that are special in mail headers.
  */
-export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
+export const EMAIL_PATTERN =
+  /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
 /** Ten digits as 3-3-4; optional parentheses around the first three; one optional -, . or space between groups. */
 export const PHONE_PATTERN = /^(\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;

@@ -104,7 +104,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   if (opts.serveSite ?? true) {
-    await app.register(siteRoutes, { clientDir: opts.clientDir, blogUrl: env.BLOG_URL, https, xsrf });
+    await app.register(siteRoutes, {
+      clientDir: opts.clientDir,
+      blogUrl: env.BLOG_URL,
+      https,
+      xsrf,
+    });
   }
 
   return app;

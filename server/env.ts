@@ -45,7 +45,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}=${JSON.stringify(cleaned[String(issue.path[0])])}: ${issue.message}`,
+      (issue) =>
+        `  ${issue.path.join(".")}=${JSON.stringify(cleaned[String(issue.path[0])])}: ${issue.message}`,
     );
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
   }

@@ -23,7 +23,14 @@ async function main() {
     logger: {
       level: env.LOG_LEVEL,
       redact: {
-        paths: ["req.headers.cookie", "req.headers.authorization", 'req.headers["x-xsrf-token"]'],
+        // Client addresses are personal data: logs keep method, path, status and timing only.
+        paths: [
+          "req.headers.cookie",
+          "req.headers.authorization",
+          'req.headers["x-xsrf-token"]',
+          "req.remoteAddress",
+          "req.remotePort",
+        ],
         remove: true,
       },
     },

@@ -17,7 +17,10 @@ export function loadMigrations(dialect: Database["dialect"]): Migration[] {
   return readdirSync(dir)
     .filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name))
     .sort()
-    .map((name) => ({ version: name.replace(/\.sql$/, ""), sql: readFileSync(join(dir, name), "utf8") }));
+    .map((name) => ({
+      version: name.replace(/\.sql$/, ""),
+      sql: readFileSync(join(dir, name), "utf8"),
+    }));
 }
 
 /** Answers the versions it applied. */
@@ -31,11 +34,17 @@ export async function migrate(db: Database): Promise<string[]> {
   const applied: string[] = [];
   for (const migration of loadMigrations(db.dialect)) {
     const done = await db.transaction(async (tx) => {
-      if (tx.dialect === "postgres") await tx.query("SELECT pg_advisory_xact_lock(?)", [PG_LOCK_KEY]);
-      const rows = await tx.query("SELECT version FROM schema_migrations WHERE version = ?", [migration.version]);
+      if (tx.dialect === "postgres")
+        await tx.query("SELECT pg_advisory_xact_lock(?)", [PG_LOCK_KEY]);
+      const rows = await tx.query("SELECT version FROM schema_migrations WHERE version = ?", [
+        migration.version,
+      ]);
       if (rows.length > 0) return false;
       await tx.exec(migration.sql);
-      await tx.run("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", [migration.version, Date.now()]);
+      await tx.run("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", [
+        migration.version,
+        Date.now(),
+      ]);
       return true;
     });
     if (done) applied.push(migration.version);

@@ -8,7 +8,10 @@ import { openSqlite } from "./sqlite.ts";
 
 export const SQLITE_FILE = "submissions.sqlite";
 
-export async function openDatabase(config: { DATA_DIR: string; DATABASE_URL?: string | undefined }): Promise<Database> {
+export async function openDatabase(config: {
+  DATA_DIR: string;
+  DATABASE_URL?: string | undefined;
+}): Promise<Database> {
   const db = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL)
     : openSqlite(join(resolve(config.DATA_DIR), SQLITE_FILE));

@@ -17,7 +17,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
     // Times are stored as BIGINT milliseconds; they fit a JS number, so read them as numbers.
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client's error (e.g. the server restarting) must not crash the process.

@@ -54,7 +54,12 @@ function renderHtml(intro: string, fields: Field[], footer: string[]): string {
   return `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(intro)}</p>\n<table>\n${rows}\n</table>\n${foot}</body></html>`;
 }
 
-function notification(submission: Submission): { subject: string; intro: string; fields: Field[]; replyTo: string | null } {
+function notification(submission: Submission): {
+  subject: string;
+  intro: string;
+  fields: Field[];
+  replyTo: string | null;
+} {
   const d = submission.data;
   switch (submission.form) {
     case "contact":
@@ -88,8 +93,15 @@ function notification(submission: Submission): { subject: string; intro: string;
         fields: [
           { label: "Job", value: str(d.job) },
           ...(str(d.careerFormEmail) ? [{ label: "Email", value: str(d.careerFormEmail) }] : []),
-          ...APPLICATION_ANSWER_FIELDS.map((key) => ({ label: APPLICATION_LABELS[key], value: str(d[key]), long: true })),
-          { label: "Attached file", value: submission.attachments.map((file) => file.fileName).join(", ") },
+          ...APPLICATION_ANSWER_FIELDS.map((key) => ({
+            label: APPLICATION_LABELS[key],
+            value: str(d[key]),
+            long: true,
+          })),
+          {
+            label: "Attached file",
+            value: submission.attachments.map((file) => file.fileName).join(", "),
+          },
         ],
         replyTo: str(d.careerFormEmail) || null,
       };
@@ -108,7 +120,9 @@ export function composeMail(ctx: MailContext, config: MailConfig): SendMailOptio
   const { outbox, submission, subscription } = ctx;
   const from = { name: `${site.company} website`, address: config.from };
   const base = { from, messageId: messageIdFor(outbox.id, config.from), date: new Date() };
-  const reference = submission ? [`Submission ${submission.id}`, `Sent from: ${submission.page ?? "(unknown page)"}`] : [];
+  const reference = submission
+    ? [`Submission ${submission.id}`, `Sent from: ${submission.page ?? "(unknown page)"}`]
+    : [];
 
   if (outbox.kind === "newsletter-confirm") {
     if (!subscription || subscription.status !== "pending") return null;
@@ -158,12 +172,23 @@ export function composeMail(ctx: MailContext, config: MailConfig): SendMailOptio
       submission.form === "application"
         ? `thank you for applying for the opening "${str(d.job)}" at ${site.company}. One of our colleagues will get back in touch with you soon.`
         : `thank you for getting in touch with ${site.company}. One of our colleagues will get back in touch with you soon.`;
-    const text = [greeting, "", body, "", "Have a great day!", site.company, config.siteOrigin].join("\n");
+    const text = [
+      greeting,
+      "",
+      body,
+      "",
+      "Have a great day!",
+      site.company,
+      config.siteOrigin,
+    ].join("\n");
     const html = `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>Have a great day!<br>${escapeHtml(site.company)}</p></body></html>`;
     return {
       ...base,
       to,
-      subject: submission.form === "application" ? `Your application to ${site.company}` : `Thank you for contacting ${site.company}`,
+      subject:
+        submission.form === "application"
+          ? `Your application to ${site.company}`
+          : `Thank you for contacting ${site.company}`,
       text,
       html,
     };

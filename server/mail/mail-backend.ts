@@ -31,7 +31,11 @@ export async function createMailBackend(opts: MailBackendOptions) {
     transport,
     mail: { from: env.MAIL_FROM, to: env.MAIL_TO, siteOrigin: env.SITE_ORIGIN, links },
     log: opts.log,
-    options: { leaseMs: env.MAIL_LEASE_SECONDS * 1000, retentionDays: env.RETENTION_DAYS, ...opts.outbox },
+    options: {
+      leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+      retentionDays: env.RETENTION_DAYS,
+      ...opts.outbox,
+    },
   });
   return {
     repo,

@@ -14,8 +14,10 @@ export function createNewsletterLinks(secret: string, siteOrigin: string) {
 
   return {
     token,
-    confirmUrl: (id: string) => `${siteOrigin}${NEWSLETTER_CONFIRM_PATH}?token=${token("confirm", id)}`,
-    unsubscribeUrl: (id: string) => `${siteOrigin}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${token("unsubscribe", id)}`,
+    confirmUrl: (id: string) =>
+      `${siteOrigin}${NEWSLETTER_CONFIRM_PATH}?token=${token("confirm", id)}`,
+    unsubscribeUrl: (id: string) =>
+      `${siteOrigin}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${token("unsubscribe", id)}`,
     /** The subscription id a token names, or null when the token is not ours. */
     verify(purpose: Purpose, value: unknown): string | null {
       if (typeof value !== "string" || value.length > 200) return null;

@@ -46,7 +46,12 @@ function describe(error: unknown): string {
 }
 
 /** The exponential backoff: base · 2^(attempt−1), capped, with ±20 % jitter so retries spread out. */
-export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  baseMs: number,
+  maxMs: number,
+  random: () => number = Math.random,
+): number {
   const raw = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(raw * (0.8 + 0.4 * random()));
 }
@@ -81,11 +86,23 @@ export function createOutboxWorker(deps: {
       const responseCode = (error as SendError | null)?.responseCode;
       // A visitor's address the mail server refuses for good will not improve with retries; the
       // agency's own notifications keep retrying (a configuration error can be fixed meanwhile).
-      const permanent = typeof responseCode === "number" && responseCode >= 500 && row.kind !== "notification";
+      const permanent =
+        typeof responseCode === "number" && responseCode >= 500 && row.kind !== "notification";
       const dead = permanent || row.attempts >= o.maxAttempts;
-      await repo.markFailed(row.id, describe(error), dead ? null : now() + backoffDelay(row.attempts, o.baseDelayMs, o.maxDelayMs));
+      await repo.markFailed(
+        row.id,
+        describe(error),
+        dead ? null : now() + backoffDelay(row.attempts, o.baseDelayMs, o.maxDelayMs),
+      );
       log?.warn(
-        { outboxId: row.id, kind: row.kind, attempt: row.attempts, code: (error as SendError | null)?.code, responseCode, dead },
+        {
+          outboxId: row.id,
+          kind: row.kind,
+          attempt: row.attempts,
+          code: (error as SendError | null)?.code,
+          responseCode,
+          dead,
+        },
         "mail delivery failed",
       );
       return dead ? "dead" : "retry";
@@ -103,7 +120,10 @@ export function createOutboxWorker(deps: {
         await deliver(row);
       } catch (error) {
         // The database failed mid-delivery: the lease runs out and another pass takes the row again.
-        log?.error({ outboxId: row.id, code: (error as SendError | null)?.code }, "outbox row failed");
+        log?.error(
+          { outboxId: row.id, code: (error as SendError | null)?.code },
+          "outbox row failed",
+        );
       }
     }
     return rows.length;

@@ -30,7 +30,11 @@ export function smtpTransport(url: string, options: SmtpOptions = {}): MailTrans
 }
 
 export function fileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "\r\n" });
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "\r\n",
+  });
   mkdirSync(dir, { recursive: true });
   return {
     kind: "file",
@@ -54,6 +58,11 @@ export function fileTransport(dir: string): MailTransport {
   };
 }
 
-export function createMailTransport(env: { SMTP_URL?: string | undefined; DATA_DIR: string }): MailTransport {
-  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(join(resolve(env.DATA_DIR), "mail"));
+export function createMailTransport(env: {
+  SMTP_URL?: string | undefined;
+  DATA_DIR: string;
+}): MailTransport {
+  return env.SMTP_URL
+    ? smtpTransport(env.SMTP_URL)
+    : fileTransport(join(resolve(env.DATA_DIR), "mail"));
 }

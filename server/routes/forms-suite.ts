@@ -2,18 +2,38 @@
 // every validation message, XSRF and Origin, size limits, uploads, rate limits, spam, newsletter.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoints, FORM_TOKEN_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "#contracts/endpoints.ts";
+import {
+  endpoints,
+  FORM_TOKEN_PATH,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+} from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
 import type { Repository } from "../submissions/repository.ts";
-import { docFile, docxFile, exeFile, htmlFile, oleWithoutWord, pdfFile, zipBomb, zipLyingAboutSize, zipWithoutDocument } from "../test-support/files.ts";
+import {
+  docFile,
+  docxFile,
+  exeFile,
+  htmlFile,
+  oleWithoutWord,
+  pdfFile,
+  zipBomb,
+  zipLyingAboutSize,
+  zipWithoutDocument,
+} from "../test-support/files.ts";
 import { multipartBody, type Part } from "../test-support/multipart.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { browserHeaders, buildTestApp, formToken, SITE_ORIGIN } from "../test-support/test-app.ts";
 
 export type StoreFactory = () => Promise<{ repo: Repository; close: () => Promise<void> }>;
 
-const contact = { cf_name: "Anu Thomas", cf_mail: "anu@example.in", cf_phone: "(123) 456-7890", cf_msg: "Hello" };
+const contact = {
+  cf_name: "Anu Thomas",
+  cf_mail: "anu@example.in",
+  cf_phone: "(123) 456-7890",
+  cf_msg: "Hello",
+};
 
 export const answers = {
   careerFormField01: "A typewriter that edits itself",
@@ -24,7 +44,10 @@ export const answers = {
   job: "Art director",
 };
 
-export function applicationParts(file: { fileName: string; content: Buffer } | null, extra: Record<string, string> = {}): Part[] {
+export function applicationParts(
+  file: { fileName: string; content: Buffer } | null,
+  extra: Record<string, string> = {},
+): Part[] {
   const fields = { ...answers, [FORM_TOKEN_FIELD]: formToken(), ...extra };
   const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
   if (file) parts.push({ name: "careerFormField05", ...file });
@@ -38,14 +61,35 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
     let app: FastifyInstance;
     let repo: Repository;
 
-    const postJson = (path: string, payload: unknown, headers: Record<string, string> = browserHeaders()) =>
-      app.inject({ method: "POST", url: path, headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify(payload) });
+    const postJson = (
+      path: string,
+      payload: unknown,
+      headers: Record<string, string> = browserHeaders(),
+    ) =>
+      app.inject({
+        method: "POST",
+        url: path,
+        headers: { ...headers, "content-type": "application/json" },
+        payload: JSON.stringify(payload),
+      });
 
-    const withToken = (payload: Record<string, unknown>) => ({ ...payload, [FORM_TOKEN_FIELD]: formToken() });
+    const withToken = (payload: Record<string, unknown>) => ({
+      ...payload,
+      [FORM_TOKEN_FIELD]: formToken(),
+    });
 
-    const postApplication = (target: FastifyInstance, parts: Part[], headers = browserHeaders()) => {
+    const postApplication = (
+      target: FastifyInstance,
+      parts: Part[],
+      headers = browserHeaders(),
+    ) => {
       const { body, contentType } = multipartBody(parts);
-      return target.inject({ method: "POST", url: endpoints.application, headers: { ...headers, "content-type": contentType }, payload: body });
+      return target.inject({
+        method: "POST",
+        url: endpoints.application,
+        headers: { ...headers, "content-type": contentType },
+        payload: body,
+      });
     };
 
     beforeAll(async () => {
@@ -69,34 +113,64 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
       ])("%j → 400 %s", async (payload, message) => {
         const response = await postJson(endpoints.newsletter, withToken(payload));
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ status: "error", data: { errors: { cf_mail: message } } });
+        expect(response.json()).toEqual({
+          status: "error",
+          data: { errors: { cf_mail: message } },
+        });
       });
 
       it("subscribes once per address, case-insensitively, with consent evidence and one opt-in mail", async () => {
-        const first = await postJson(endpoints.newsletter, withToken({ cf_mail: "Reader@Example.in" }));
+        const first = await postJson(
+          endpoints.newsletter,
+          withToken({ cf_mail: "Reader@Example.in" }),
+        );
         expect(first.statusCode).toBe(200);
-        expect(first.json()).toEqual({ status: "success", data: { message: messages.newsletterSuccess } });
-        const again = await postJson(endpoints.newsletter, withToken({ cf_mail: "reader@EXAMPLE.in" }));
+        expect(first.json()).toEqual({
+          status: "success",
+          data: { message: messages.newsletterSuccess },
+        });
+        const again = await postJson(
+          endpoints.newsletter,
+          withToken({ cf_mail: "reader@EXAMPLE.in" }),
+        );
         expect(again.statusCode).toBe(200);
-        const subscriptions = (await repo.listSubscriptions()).filter((s) => s.email === "reader@example.in");
+        const subscriptions = (await repo.listSubscriptions()).filter(
+          (s) => s.email === "reader@example.in",
+        );
         expect(subscriptions).toHaveLength(1);
-        expect(subscriptions[0]).toMatchObject({ status: "pending", consentPage: `${SITE_ORIGIN}/old/contact-us` });
-        const mails = (await repo.listOutbox()).filter((row) => row.subscriptionId === subscriptions[0]!.id);
+        expect(subscriptions[0]).toMatchObject({
+          status: "pending",
+          consentPage: `${SITE_ORIGIN}/old/contact-us`,
+        });
+        const mails = (await repo.listOutbox()).filter(
+          (row) => row.subscriptionId === subscriptions[0]!.id,
+        );
         expect(mails.map((row) => row.kind)).toEqual(["newsletter-confirm"]);
       });
 
       it("confirms through the signed link, and unsubscribes with one click", async () => {
         await postJson(endpoints.newsletter, withToken({ cf_mail: "links@example.in" }));
-        const [subscription] = (await repo.listSubscriptions()).filter((s) => s.email === "links@example.in");
+        const [subscription] = (await repo.listSubscriptions()).filter(
+          (s) => s.email === "links@example.in",
+        );
         const links = app.mailBackend.links;
-        const confirm = await app.inject({ method: "GET", url: `${NEWSLETTER_CONFIRM_PATH}?token=${links.token("confirm", subscription!.id)}` });
+        const confirm = await app.inject({
+          method: "GET",
+          url: `${NEWSLETTER_CONFIRM_PATH}?token=${links.token("confirm", subscription!.id)}`,
+        });
         expect(confirm.statusCode).toBe(200);
         expect(confirm.body).toContain("Subscription confirmed");
         expect((await repo.getSubscription(subscription!.id))?.status).toBe("confirmed");
 
-        const forged = await app.inject({ method: "GET", url: `${NEWSLETTER_CONFIRM_PATH}?token=${subscription!.id}.forged` });
+        const forged = await app.inject({
+          method: "GET",
+          url: `${NEWSLETTER_CONFIRM_PATH}?token=${subscription!.id}.forged`,
+        });
         expect(forged.statusCode).toBe(400);
-        const crossed = await app.inject({ method: "GET", url: `${NEWSLETTER_CONFIRM_PATH}?token=${links.token("unsubscribe", subscription!.id)}` });
+        const crossed = await app.inject({
+          method: "GET",
+          url: `${NEWSLETTER_CONFIRM_PATH}?token=${links.token("unsubscribe", subscription!.id)}`,
+        });
         expect(crossed.statusCode).toBe(400);
 
         const unsubscribeUrl = `${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${links.token("unsubscribe", subscription!.id)}`;
@@ -126,7 +200,14 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
         [{ ...contact, cf_phone: "" }, { cf_phone: messages.phoneRequired }],
         [{ ...contact, cf_phone: "12-34" }, { cf_phone: messages.phoneInvalid }],
         [{ ...contact, cf_msg: "x".repeat(5001) }, { cf_msg: messages.messageTooLong }],
-        [{}, { cf_name: messages.nameRequired, cf_mail: messages.emailRequired, cf_phone: messages.phoneRequired }],
+        [
+          {},
+          {
+            cf_name: messages.nameRequired,
+            cf_mail: messages.emailRequired,
+            cf_phone: messages.phoneRequired,
+          },
+        ],
       ])("rejects %# with the spec's messages", async (payload, errors) => {
         const response = await postJson(endpoints.contact, withToken(payload));
         expect(response.statusCode).toBe(400);
@@ -134,11 +215,22 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
       });
 
       it("stores the message with a notification and a confirmation before answering", async () => {
-        const response = await postJson(endpoints.contact, withToken({ ...contact, cf_mail: "stored@example.in" }));
+        const response = await postJson(
+          endpoints.contact,
+          withToken({ ...contact, cf_mail: "stored@example.in" }),
+        );
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ status: "success", data: { message: messages.contactSuccess } });
-        const [stored] = (await repo.listSubmissions({ form: "contact" })).filter((s) => s.email === "stored@example.in");
-        expect(stored).toMatchObject({ status: "accepted", data: { ...contact, cf_mail: "stored@example.in" } });
+        expect(response.json()).toEqual({
+          status: "success",
+          data: { message: messages.contactSuccess },
+        });
+        const [stored] = (await repo.listSubmissions({ form: "contact" })).filter(
+          (s) => s.email === "stored@example.in",
+        );
+        expect(stored).toMatchObject({
+          status: "accepted",
+          data: { ...contact, cf_mail: "stored@example.in" },
+        });
         const mails = await repo.listOutbox({ submissionId: stored!.id });
         expect(mails.map((row) => row.kind).sort()).toEqual(["confirmation", "notification"]);
       });
@@ -148,16 +240,28 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
       it("needs one answer", async () => {
         const response = await postJson(endpoints.thoughts, withToken({ ts_ans_01: "  " }));
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ status: "error", data: { errors: { form: messages.thoughtsEmpty } } });
+        expect(response.json()).toEqual({
+          status: "error",
+          data: { errors: { form: messages.thoughtsEmpty } },
+        });
       });
 
       it("rejects an overlong answer", async () => {
-        const response = await postJson(endpoints.thoughts, withToken({ ts_ans_02: "y".repeat(5001) }));
-        expect(response.json()).toEqual({ status: "error", data: { errors: { ts_ans_02: messages.thoughtTooLong } } });
+        const response = await postJson(
+          endpoints.thoughts,
+          withToken({ ts_ans_02: "y".repeat(5001) }),
+        );
+        expect(response.json()).toEqual({
+          status: "error",
+          data: { errors: { ts_ans_02: messages.thoughtTooLong } },
+        });
       });
 
       it("keeps the answers that were given", async () => {
-        const response = await postJson(endpoints.thoughts, withToken({ ts_ans_02: "A whale", ts_ans_04: "The sea" }));
+        const response = await postJson(
+          endpoints.thoughts,
+          withToken({ ts_ans_02: "A whale", ts_ans_04: "The sea" }),
+        );
         expect(response.statusCode).toBe(200);
         const stored = await repo.listSubmissions({ form: "thoughts" });
         expect(stored.at(-1)?.data).toEqual({ ts_ans_02: "A whale", ts_ans_04: "The sea" });
@@ -166,7 +270,9 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
 
     describe("application", () => {
       it("requires every answer, a listed job and a file", async () => {
-        const response = await postApplication(app, [{ name: FORM_TOKEN_FIELD, value: formToken() }]);
+        const response = await postApplication(app, [
+          { name: FORM_TOKEN_FIELD, value: formToken() },
+        ]);
         expect(response.statusCode).toBe(400);
         expect(response.json().data.errors).toEqual({
           careerFormField01: messages.answerRequired,
@@ -179,7 +285,10 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
       });
 
       it("rejects a job that is not open", async () => {
-        const response = await postApplication(app, applicationParts({ fileName: "cv.pdf", content: pdfFile() }, { job: "Chief astronaut" }));
+        const response = await postApplication(
+          app,
+          applicationParts({ fileName: "cv.pdf", content: pdfFile() }, { job: "Chief astronaut" }),
+        );
         expect(response.json().data.errors).toEqual({ job: messages.jobInvalid });
       });
 
@@ -198,17 +307,23 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
       ])("rejects %s with the wrong content (%#)", async (fileName, content, message) => {
         const response = await postApplication(app, applicationParts({ fileName, content }));
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ status: "error", data: { errors: { careerFormField05: message } } });
+        expect(response.json()).toEqual({
+          status: "error",
+          data: { errors: { careerFormField05: message } },
+        });
       });
 
       it.each([
         ["Résumé (final).PDF", pdfFile(), "Résumé (final).pdf"],
         ["../../etc/passwd.doc", docFile(), "passwd.doc"],
-        ['C:\\Users\\me\\"my cv";.docx', docxFile(), "_my cv_.docx"],
+        ["C:\\Users\\me\\my <cv>|$.docx", docxFile(), "my _cv.docx"],
       ])("stores %s with a sanitised name", async (fileName, content, storedName) => {
         const response = await postApplication(app, applicationParts({ fileName, content }));
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ status: "success", data: { message: messages.applicationSuccess } });
+        expect(response.json()).toEqual({
+          status: "success",
+          data: { message: messages.applicationSuccess },
+        });
         const last = (await repo.listSubmissions({ form: "application" })).at(-1)!;
         expect(last.attachments).toHaveLength(1);
         expect(last.attachments[0]!.fileName).toBe(storedName);
@@ -218,29 +333,54 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
       });
 
       it("sends the applicant a confirmation when an address is given", async () => {
-        await postApplication(app, applicationParts({ fileName: "cv.pdf", content: pdfFile() }, { careerFormEmail: "applicant@example.in" }));
+        await postApplication(
+          app,
+          applicationParts(
+            { fileName: "cv.pdf", content: pdfFile() },
+            { careerFormEmail: "applicant@example.in" },
+          ),
+        );
         const last = (await repo.listSubmissions({ form: "application" })).at(-1)!;
         expect(last.email).toBe("applicant@example.in");
-        const kinds = (await repo.listOutbox({ submissionId: last.id })).map((row) => row.kind).sort();
+        const kinds = (await repo.listOutbox({ submissionId: last.id }))
+          .map((row) => row.kind)
+          .sort();
         expect(kinds).toEqual(["confirmation", "notification"]);
       });
 
       it("answers 413 for a file over UPLOAD_MAX_MB, while streaming, and stores nothing", async () => {
-        const small = await buildTestApp({ dataDir: dir.path, store: repo, env: { UPLOAD_MAX_MB: "1" } });
+        const small = await buildTestApp({
+          dataDir: dir.path,
+          store: repo,
+          env: { UPLOAD_MAX_MB: "1" },
+        });
         try {
           const before = (await repo.listSubmissions({ form: "application" })).length;
-          const parts = applicationParts({ fileName: "cv.pdf", content: pdfFile(1024 * 1024 + 10) });
+          const parts = applicationParts({
+            fileName: "cv.pdf",
+            content: pdfFile(1024 * 1024 + 10),
+          });
           const { body, contentType } = multipartBody(parts);
           // Without a Content-Length the early check cannot help: busboy's byte count must stop it.
           const response = await small.inject({
             method: "POST",
             url: endpoints.application,
-            headers: { ...browserHeaders(), "content-type": contentType, "transfer-encoding": "chunked" },
+            headers: {
+              ...browserHeaders(),
+              "content-type": contentType,
+              "transfer-encoding": "chunked",
+            },
             payload: body,
           });
           expect(response.statusCode).toBe(413);
-          expect(response.json()).toEqual({ status: "error", data: { message: messages.tooLarge } });
-          const declared = await postApplication(small, applicationParts({ fileName: "cv.pdf", content: pdfFile(3 * 1024 * 1024) }));
+          expect(response.json()).toEqual({
+            status: "error",
+            data: { message: messages.tooLarge },
+          });
+          const declared = await postApplication(
+            small,
+            applicationParts({ fileName: "cv.pdf", content: pdfFile(3 * 1024 * 1024) }),
+          );
           expect(declared.statusCode).toBe(413);
           expect((await repo.listSubmissions({ form: "application" })).length).toBe(before);
         } finally {
@@ -255,20 +395,45 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
       it.each([
         ["no XSRF header", (h: Record<string, string>) => ({ ...h, "x-xsrf-token": "" })],
         ["no XSRF cookie", (h: Record<string, string>) => ({ ...h, cookie: "" })],
-        ["header differs from cookie", (h: Record<string, string>) => ({ ...h, "x-xsrf-token": browserHeaders()["x-xsrf-token"]! })],
-        ["forged, unsigned token", (h: Record<string, string>) => ({ ...h, cookie: "XSRF-TOKEN=abc.def", "x-xsrf-token": "abc.def" })],
-        ["foreign Origin", (h: Record<string, string>) => ({ ...h, origin: "https://evil.example" })],
+        [
+          "header differs from cookie",
+          (h: Record<string, string>) => ({
+            ...h,
+            "x-xsrf-token": browserHeaders()["x-xsrf-token"]!,
+          }),
+        ],
+        [
+          "forged, unsigned token",
+          (h: Record<string, string>) => ({
+            ...h,
+            cookie: "XSRF-TOKEN=abc.def",
+            "x-xsrf-token": "abc.def",
+          }),
+        ],
+        [
+          "foreign Origin",
+          (h: Record<string, string>) => ({ ...h, origin: "https://evil.example" }),
+        ],
         ["opaque Origin", (h: Record<string, string>) => ({ ...h, origin: "null" })],
-        ["foreign Referer without Origin", (h: Record<string, string>) => {
-          const { origin: _origin, ...rest } = h;
-          return { ...rest, referer: "https://evil.example/form" };
-        }],
+        [
+          "foreign Referer without Origin",
+          (h: Record<string, string>) => {
+            const { origin: _origin, ...rest } = h;
+            return { ...rest, referer: "https://evil.example/form" };
+          },
+        ],
       ])("answers 403 for %s", async (_label, change) => {
-        const headers = Object.fromEntries(Object.entries(change(browserHeaders())).filter(([, v]) => v !== ""));
+        const headers = Object.fromEntries(
+          Object.entries(change(browserHeaders())).filter(([, v]) => v !== ""),
+        );
         const response = await postJson(endpoints.contact, valid(), headers);
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({ status: "error", data: { message: messages.forbidden } });
-        const upload = await postApplication(app, applicationParts({ fileName: "cv.pdf", content: pdfFile() }), headers);
+        const upload = await postApplication(
+          app,
+          applicationParts({ fileName: "cv.pdf", content: pdfFile() }),
+          headers,
+        );
         expect(upload.statusCode).toBe(403);
       });
 
@@ -278,8 +443,23 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
         expect(response.statusCode).toBe(200);
       });
 
+      it("accepts the origin the request was sent to (the same server at another address)", async () => {
+        const headers = {
+          ...browserHeaders(),
+          host: "127.0.0.1:4567",
+          origin: "http://127.0.0.1:4567",
+        };
+        const response = await postJson(endpoints.contact, valid(), headers);
+        expect(response.statusCode).toBe(200);
+        const foreign = { ...headers, origin: "http://127.0.0.1:4568" };
+        expect((await postJson(endpoints.contact, valid(), foreign)).statusCode).toBe(403);
+      });
+
       it("answers 413 JSON for an oversized JSON body", async () => {
-        const response = await postJson(endpoints.contact, { ...contact, cf_msg: "x".repeat(200_000) });
+        const response = await postJson(endpoints.contact, {
+          ...contact,
+          cf_msg: "x".repeat(200_000),
+        });
         expect(response.statusCode).toBe(413);
         expect(response.json()).toEqual({ status: "error", data: { message: messages.tooLarge } });
       });
@@ -289,35 +469,77 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
         ["not JSON at all", "application/json", "cf_name=Anu"],
         ["JSON with a BOM and garbage", "application/json", "\ufeff{]"],
       ])("answers 400 JSON for %s", async (_label, contentType, payload) => {
-        const response = await app.inject({ method: "POST", url: endpoints.contact, headers: { ...browserHeaders(), "content-type": contentType }, payload });
+        const response = await app.inject({
+          method: "POST",
+          url: endpoints.contact,
+          headers: { ...browserHeaders(), "content-type": contentType },
+          payload,
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ status: "error", data: { message: messages.malformed } });
       });
 
       it.each([
-        ["no boundary", "multipart/form-data", Buffer.from("--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--x--\r\n")],
-        ["truncated body", "multipart/form-data; boundary=x", Buffer.from('--x\r\nContent-Disposition: form-data; name="careerFormField05"; filename="cv.pdf"\r\n\r\n%PDF-1.7')],
-        ["garbage", "multipart/form-data; boundary=x", Buffer.from("\x00\x01\x02 definitely not multipart")],
+        [
+          "no boundary",
+          "multipart/form-data",
+          Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'),
+        ],
+        [
+          "truncated body",
+          "multipart/form-data; boundary=x",
+          Buffer.from(
+            '--x\r\nContent-Disposition: form-data; name="careerFormField05"; filename="cv.pdf"\r\n\r\n%PDF-1.7',
+          ),
+        ],
+        [
+          "garbage",
+          "multipart/form-data; boundary=x",
+          Buffer.from("\x00\x01\x02 definitely not multipart"),
+        ],
         ["JSON instead of multipart", "application/json", Buffer.from("{}")],
       ])("answers 400 JSON for malformed multipart: %s", async (_label, contentType, payload) => {
-        const response = await app.inject({ method: "POST", url: endpoints.application, headers: { ...browserHeaders(), "content-type": contentType }, payload });
+        const response = await app.inject({
+          method: "POST",
+          url: endpoints.application,
+          headers: { ...browserHeaders(), "content-type": contentType },
+          payload,
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json().status).toBe("error");
       });
 
       it("answers 429 JSON past the per-minute limit, per endpoint", async () => {
-        const limited = await buildTestApp({ dataDir: dir.path, store: repo, env: { RATE_LIMIT_PER_MINUTE: "3" } });
+        const limited = await buildTestApp({
+          dataDir: dir.path,
+          store: repo,
+          env: { RATE_LIMIT_PER_MINUTE: "3" },
+        });
         try {
           const send = (path: string, payload: unknown) =>
-            limited.inject({ method: "POST", url: path, headers: { ...browserHeaders(), "content-type": "application/json" }, payload: JSON.stringify(payload) });
+            limited.inject({
+              method: "POST",
+              url: path,
+              headers: { ...browserHeaders(), "content-type": "application/json" },
+              payload: JSON.stringify(payload),
+            });
           const statuses: number[] = [];
-          for (let i = 0; i < 4; i++) statuses.push((await send(endpoints.thoughts, withToken({ ts_ans_01: `t${i}` }))).statusCode);
+          for (let i = 0; i < 4; i++)
+            statuses.push(
+              (await send(endpoints.thoughts, withToken({ ts_ans_01: `t${i}` }))).statusCode,
+            );
           expect(statuses).toEqual([200, 200, 200, 429]);
           const blocked = await send(endpoints.thoughts, withToken({ ts_ans_01: "again" }));
-          expect(blocked.json()).toEqual({ status: "error", data: { message: messages.tooManyRequests } });
+          expect(blocked.json()).toEqual({
+            status: "error",
+            data: { message: messages.tooManyRequests },
+          });
           expect(blocked.headers["retry-after"]).toBeDefined();
           // Another endpoint has its own budget.
-          expect((await send(endpoints.newsletter, withToken({ cf_mail: "limit@example.in" }))).statusCode).toBe(200);
+          expect(
+            (await send(endpoints.newsletter, withToken({ cf_mail: "limit@example.in" })))
+              .statusCode,
+          ).toBe(200);
         } finally {
           await limited.close();
         }
@@ -329,29 +551,53 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
         const response = await app.inject({ method: "GET", url: FORM_TOKEN_PATH });
         expect(response.statusCode).toBe(200);
         expect(response.headers["cache-control"]).toBe("no-store");
-        expect(response.json()).toMatchObject({ status: "success", data: { token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) } });
+        expect(response.json()).toMatchObject({
+          status: "success",
+          data: { token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) },
+        });
       });
 
       it.each([
-        ["a filled honeypot", { [HONEYPOT_FIELD]: "Buy now", [FORM_TOKEN_FIELD]: formToken() }, "honeypot"],
-        ["no time token", {}, "no-token"],
-        ["a forged time token", { [FORM_TOKEN_FIELD]: "lq2x.abc.forged" }, "bad-token"],
-        ["a too fast submission", { [FORM_TOKEN_FIELD]: formToken(100) }, "too-fast"],
-        ["an expired token", { [FORM_TOKEN_FIELD]: formToken(2 * 24 * 60 * 60 * 1000) }, "expired-token"],
+        [
+          "a filled honeypot",
+          () => ({ [HONEYPOT_FIELD]: "Buy now", [FORM_TOKEN_FIELD]: formToken() }),
+          "honeypot",
+        ],
+        ["no time token", () => ({}), "no-token"],
+        ["a forged time token", () => ({ [FORM_TOKEN_FIELD]: "lq2x.abc.forged" }), "bad-token"],
+        // Tokens are made when the test runs: a table value would age while the suite starts.
+        ["a too fast submission", () => ({ [FORM_TOKEN_FIELD]: formToken(100) }), "too-fast"],
+        [
+          "an expired token",
+          () => ({ [FORM_TOKEN_FIELD]: formToken(2 * 24 * 60 * 60 * 1000) }),
+          "expired-token",
+        ],
       ])("quarantines %s, answers success and queues no mail", async (_label, extra, reason) => {
         const email = `spam-${reason}@example.in`;
-        const response = await postJson(endpoints.contact, { ...contact, cf_mail: email, ...extra });
+        const response = await postJson(endpoints.contact, {
+          ...contact,
+          cf_mail: email,
+          ...extra(),
+        });
         expect(response.statusCode).toBe(200);
         expect(response.json().status).toBe("success");
-        const [stored] = (await repo.listSubmissions({ form: "contact" })).filter((s) => s.email === email);
+        const [stored] = (await repo.listSubmissions({ form: "contact" })).filter(
+          (s) => s.email === email,
+        );
         expect(stored).toMatchObject({ status: "quarantined", spamReason: reason });
         expect(await repo.listOutbox({ submissionId: stored!.id })).toEqual([]);
       });
 
       it("quarantines a newsletter bot without creating a subscription", async () => {
-        const response = await postJson(endpoints.newsletter, { cf_mail: "bot@example.in", [HONEYPOT_FIELD]: "x", [FORM_TOKEN_FIELD]: formToken() });
+        const response = await postJson(endpoints.newsletter, {
+          cf_mail: "bot@example.in",
+          [HONEYPOT_FIELD]: "x",
+          [FORM_TOKEN_FIELD]: formToken(),
+        });
         expect(response.statusCode).toBe(200);
-        expect((await repo.listSubscriptions()).some((s) => s.email === "bot@example.in")).toBe(false);
+        expect((await repo.listSubscriptions()).some((s) => s.email === "bot@example.in")).toBe(
+          false,
+        );
       });
     });
   });

@@ -10,7 +10,13 @@ import {
   checkCvFile,
   cvExtensionOf,
 } from "#contracts/application.ts";
-import { endpoints, FORM_TOKEN_PATH, type FormKind, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "#contracts/endpoints.ts";
+import {
+  endpoints,
+  FORM_TOKEN_PATH,
+  type FormKind,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+} from "#contracts/endpoints.ts";
 import { fieldErrors } from "#contracts/fields.ts";
 import { formSchemas, successMessages } from "#contracts/forms.ts";
 import { messages } from "#contracts/messages.ts";
@@ -84,7 +90,9 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (app, opts) =>
   app.setErrorHandler((error: FastifyError | BodyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, "form request failed");
+      // Not the whole error object: a driver's `detail` may quote the visitor's values.
+      const { name, code, message, stack } = error as FastifyError;
+      request.log.error({ err: { type: name, code, message, stack } }, "form request failed");
       return reply.code(500).send({ status: "error", data: { message: messages.failure } });
     }
     return reply.code(status).send({ status: "error", data: { message: messageFor(status) } });
@@ -101,7 +109,12 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (app, opts) =>
   }
 
   function spamOf(body: Body) {
-    return assessSpam({ honeypot: body[HONEYPOT_FIELD], token: body[FORM_TOKEN_FIELD] }, opts.tokens, now(), opts.spam);
+    return assessSpam(
+      { honeypot: body[HONEYPOT_FIELD], token: body[FORM_TOKEN_FIELD] },
+      opts.tokens,
+      now(),
+      opts.spam,
+    );
   }
 
   async function store(
@@ -126,7 +139,10 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (app, opts) =>
       },
       now(),
     );
-    request.log.info({ form: kind, submission: id, quarantined: Boolean(spamReason) }, "submission stored");
+    request.log.info(
+      { form: kind, submission: id, quarantined: Boolean(spamReason) },
+      "submission stored",
+    );
     if (!spamReason && mails.length > 0) opts.onQueued?.();
   }
 
@@ -149,7 +165,8 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (app, opts) =>
         now(),
       );
       request.log.info({ form: "newsletter", outcome }, "subscription");
-      if (outcome === "created" || outcome === "resent" || outcome === "resubscribed") opts.onQueued?.();
+      if (outcome === "created" || outcome === "resent" || outcome === "resubscribed")
+        opts.onQueued?.();
     }
     return success(reply, "newsletter");
   });
@@ -158,7 +175,10 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (app, opts) =>
     const body = isRecord(request.body) ? request.body : {};
     const parsed = formSchemas.contact.safeParse(body);
     if (!parsed.success) return invalid(reply, fieldErrors(parsed.error));
-    await store(request, "contact", parsed.data, parsed.data.cf_mail, spamOf(body), ["notification", "confirmation"]);
+    await store(request, "contact", parsed.data, parsed.data.cf_mail, spamOf(body), [
+      "notification",
+      "confirmation",
+    ]);
     return success(reply, "contact");
   });
 
@@ -167,35 +187,50 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (app, opts) =>
     const parsed = formSchemas.thoughts.safeParse(body);
     if (!parsed.success) return invalid(reply, fieldErrors(parsed.error));
     // Keep only the answers that were given, as the browser sends them.
-    const answers = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value.trim() !== ""));
+    const answers = Object.fromEntries(
+      Object.entries(parsed.data).filter(([, value]) => value.trim() !== ""),
+    );
     await store(request, "thoughts", answers, null, spamOf(body), ["notification"]);
     return success(reply, "thoughts");
   });
 
-  app.post(endpoints.application, { onRequest: guard, config: { rateLimit } }, async (request, reply) => {
-    if (!request.isMultipart()) return reply.code(400).send({ status: "error", data: { message: messages.malformed } });
-    const { fields, file } = await readApplication(request, maxFileBytes);
-    const parsed = ApplicationSchema.safeParse(fields);
-    const errors = parsed.success ? {} : fieldErrors(parsed.error);
-    const fileProblem = checkCvFile(file && { name: file.fileName, size: file.content.length }, opts.uploadMaxMb);
-    const extension = file ? cvExtensionOf(file.fileName) : null;
-    if (fileProblem) errors[APPLICATION_FILE_FIELD] = fileProblem;
-    else if (file && extension && !(await contentMatches(extension, file.content))) {
-      errors[APPLICATION_FILE_FIELD] = messages.fileContent;
-    }
-    if (!parsed.success || Object.keys(errors).length > 0 || !file || !extension) return invalid(reply, errors);
-    const email = parsed.data.careerFormEmail ?? null;
-    await store(
-      request,
-      "application",
-      parsed.data,
-      email,
-      spamOf(fields),
-      email ? ["notification", "confirmation"] : ["notification"],
-      { fileName: sanitizeFileName(file.fileName, extension), contentType: CONTENT_TYPES[extension], content: file.content },
-    );
-    return success(reply, "application");
-  });
+  app.post(
+    endpoints.application,
+    { onRequest: guard, config: { rateLimit } },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        return reply.code(400).send({ status: "error", data: { message: messages.malformed } });
+      const { fields, file } = await readApplication(request, maxFileBytes);
+      const parsed = ApplicationSchema.safeParse(fields);
+      const errors = parsed.success ? {} : fieldErrors(parsed.error);
+      const fileProblem = checkCvFile(
+        file && { name: file.fileName, size: file.content.length },
+        opts.uploadMaxMb,
+      );
+      const extension = file ? cvExtensionOf(file.fileName) : null;
+      if (fileProblem) errors[APPLICATION_FILE_FIELD] = fileProblem;
+      else if (file && extension && !(await contentMatches(extension, file.content))) {
+        errors[APPLICATION_FILE_FIELD] = messages.fileContent;
+      }
+      if (!parsed.success || Object.keys(errors).length > 0 || !file || !extension)
+        return invalid(reply, errors);
+      const email = parsed.data.careerFormEmail ?? null;
+      await store(
+        request,
+        "application",
+        parsed.data,
+        email,
+        spamOf(fields),
+        email ? ["notification", "confirmation"] : ["notification"],
+        {
+          fileName: sanitizeFileName(file.fileName, extension),
+          contentType: CONTENT_TYPES[extension],
+          content: file.content,
+        },
+      );
+      return success(reply, "application");
+    },
+  );
 
   app.get(FORM_TOKEN_PATH, async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
@@ -213,21 +248,46 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (app, opts) =>
       .send(html);
   }
 
-  const tokenOf = (request: FastifyRequest) => (request.query as Record<string, unknown> | undefined)?.token;
+  const tokenOf = (request: FastifyRequest) =>
+    (request.query as Record<string, unknown> | undefined)?.token;
   const invalidLink = () =>
-    newsletterPage("This link is not valid", "The link may be incomplete. Please copy the whole link from the mail.");
+    newsletterPage(
+      "This link is not valid",
+      "The link may be incomplete. Please copy the whole link from the mail.",
+    );
 
   app.get(NEWSLETTER_CONFIRM_PATH, { config: { rateLimit } }, async (request, reply) => {
     const id = opts.links.verify("confirm", tokenOf(request));
     if (!id) return page(reply, 400, invalidLink());
     const status = await opts.repo.confirmSubscription(id, now());
     if (status === "confirmed") {
-      return page(reply, 200, newsletterPage("Subscription confirmed", "Thank you! You will receive our newsletter. Have a great day."));
+      return page(
+        reply,
+        200,
+        newsletterPage(
+          "Subscription confirmed",
+          "Thank you! You will receive our newsletter. Have a great day.",
+        ),
+      );
     }
     if (status === "unsubscribed") {
-      return page(reply, 200, newsletterPage("You have unsubscribed", "This address was unsubscribed. Sign up again on our site if you changed your mind."));
+      return page(
+        reply,
+        200,
+        newsletterPage(
+          "You have unsubscribed",
+          "This address was unsubscribed. Sign up again on our site if you changed your mind.",
+        ),
+      );
     }
-    return page(reply, 404, newsletterPage("Subscription not found", "This subscription no longer exists. You can sign up again on our site."));
+    return page(
+      reply,
+      404,
+      newsletterPage(
+        "Subscription not found",
+        "This subscription no longer exists. You can sign up again on our site.",
+      ),
+    );
   });
 
   app.get(NEWSLETTER_UNSUBSCRIBE_PATH, { config: { rateLimit } }, async (request, reply) => {
@@ -244,11 +304,18 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (app, opts) =>
     );
   });
 
-  app.post(NEWSLETTER_UNSUBSCRIBE_PATH, { bodyLimit: 4 * 1024, config: { rateLimit } }, async (request, reply) => {
-    const id = opts.links.verify("unsubscribe", tokenOf(request));
-    if (!id) return page(reply, 400, invalidLink());
-    await opts.repo.unsubscribe(id, now());
-    return page(reply, 200, newsletterPage("You have unsubscribed", "You will not receive our newsletter any more."));
-  });
-
+  app.post(
+    NEWSLETTER_UNSUBSCRIBE_PATH,
+    { bodyLimit: 4 * 1024, config: { rateLimit } },
+    async (request, reply) => {
+      const id = opts.links.verify("unsubscribe", tokenOf(request));
+      if (!id) return page(reply, 400, invalidLink());
+      await opts.repo.unsubscribe(id, now());
+      return page(
+        reply,
+        200,
+        newsletterPage("You have unsubscribed", "You will not receive our newsletter any more."),
+      );
+    },
+  );
 };

@@ -5,7 +5,11 @@ import { escapeHtml } from "../mail/escape-html.ts";
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-export function newsletterPage(title: string, body: string, action?: { url: string; label: string }): string {
+export function newsletterPage(
+  title: string,
+  body: string,
+  action?: { url: string; label: string },
+): string {
   const form = action
     ? `<form method="post" action="${escapeHtml(action.url)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(action.label)}</button></form>`
     : "";

@@ -21,7 +21,10 @@ export class BodyError extends Error {
 /** Room for the text fields around the file: four answers of 5000 characters, with slack. */
 const FIELDS_ALLOWANCE = 256 * 1024;
 
-export async function readApplication(request: FastifyRequest, maxFileBytes: number): Promise<ApplicationBody> {
+export async function readApplication(
+  request: FastifyRequest,
+  maxFileBytes: number,
+): Promise<ApplicationBody> {
   const declared = Number(request.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxFileBytes + FIELDS_ALLOWANCE) {
     throw new BodyError(413, "too large");
@@ -48,7 +51,8 @@ export async function readApplication(request: FastifyRequest, maxFileBytes: num
           file = { fileName: part.filename ?? "", content };
         }
       } else {
-        if (part.valueTruncated || part.fieldnameTruncated) throw new BodyError(413, "field too large");
+        if (part.valueTruncated || part.fieldnameTruncated)
+          throw new BodyError(413, "field too large");
         // The first value of a repeated field counts; later ones are ignored rather than merged.
         if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = part.value;
       }

@@ -12,12 +12,18 @@ function originOf(value: string): string | null {
   }
 }
 
-/** True when the request names a site other than ours (Origin, or Referer when Origin is absent). */
+/**
+ * True when the request names a site other than ours (Origin, or Referer when Origin is absent).
+ * Ours is SITE_ORIGIN, or the origin the request itself was sent to (the same server reached at
+ * another address, e.g. a test port); a cross-site page can name neither.
+ */
 export function isForeign(request: FastifyRequest, siteOrigin: string): boolean {
+  const ownOrigin = `${request.protocol}://${request.host}`;
+  const ours = (value: string | null) => value === siteOrigin || value === ownOrigin;
   const origin = request.headers.origin;
-  if (origin !== undefined) return origin !== siteOrigin;
+  if (origin !== undefined) return !ours(origin);
   const referer = request.headers.referer;
-  if (referer !== undefined) return originOf(referer) !== siteOrigin;
+  if (referer !== undefined) return !ours(originOf(referer));
   return false;
 }
 

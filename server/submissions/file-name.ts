@@ -7,13 +7,19 @@ export function sanitizeFileName(original: string, extension: string): string {
   const cleaned = base
     .normalize("NFC")
     // Control characters, quotes and anything a shell, header or file system treats specially.
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029"'`<>:|?*;$%&{}[\]=,#\\/]/g, "_")
     .replace(/\s+/g, " ")
     .replace(/_+/g, "_")
     .replace(/^[\s._-]+/, "")
     .trim();
-  const stem = cleaned.toLowerCase().endsWith(extension) ? cleaned.slice(0, -extension.length) : cleaned;
+  const stem = cleaned.toLowerCase().endsWith(extension)
+    ? cleaned.slice(0, -extension.length)
+    : cleaned;
   const room = Math.min(limits.fileNameMax, 120) - extension.length;
-  const shortened = Array.from(stem).slice(0, room).join("").replace(/[\s._-]+$/, "");
+  const shortened = Array.from(stem)
+    .slice(0, room)
+    .join("")
+    .replace(/[\s._-]+$/, "");
   return `${shortened || "cv"}${extension}`;
 }

@@ -116,7 +116,11 @@ const toOutbox = (row: OutboxDbRow): OutboxRow => ({
   sentAt: row.sent_at === null ? null : Number(row.sent_at),
 });
 
-export type ListFilter = { form?: FormKind | undefined; since?: number | undefined; limit?: number | undefined };
+export type ListFilter = {
+  form?: FormKind | undefined;
+  since?: number | undefined;
+  limit?: number | undefined;
+};
 
 export type MailContext = {
   outbox: OutboxRow;
@@ -126,11 +130,24 @@ export type MailContext = {
 };
 
 export function createRepository(db: Database) {
-  async function insertSubmissionRow(tx: Queryable, s: NewSubmission, now: number): Promise<string> {
+  async function insertSubmissionRow(
+    tx: Queryable,
+    s: NewSubmission,
+    now: number,
+  ): Promise<string> {
     const id = newId(now);
     await tx.run(
       "INSERT INTO submissions (id, form, status, spam_reason, email, data, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-      [id, s.form, s.status, s.spamReason, s.email?.toLowerCase() ?? null, JSON.stringify(s.data), s.page, now],
+      [
+        id,
+        s.form,
+        s.status,
+        s.spamReason,
+        s.email?.toLowerCase() ?? null,
+        JSON.stringify(s.data),
+        s.page,
+        now,
+      ],
     );
     if (s.attachment) {
       const { fileName, contentType, content } = s.attachment;
@@ -157,7 +174,10 @@ export function createRepository(db: Database) {
     return id;
   }
 
-  async function attachmentsOf(q: Queryable, submissionIds: string[]): Promise<Map<string, AttachmentInfo[]>> {
+  async function attachmentsOf(
+    q: Queryable,
+    submissionIds: string[],
+  ): Promise<Map<string, AttachmentInfo[]>> {
     const map = new Map<string, AttachmentInfo[]>();
     if (submissionIds.length === 0) return map;
     const marks = submissionIds.map(() => "?").join(", ");
@@ -174,7 +194,10 @@ export function createRepository(db: Database) {
   }
 
   async function withAttachments(rows: SubmissionRow[]): Promise<Submission[]> {
-    const files = await attachmentsOf(db, rows.map((row) => row.id));
+    const files = await attachmentsOf(
+      db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => toSubmission(row, files.get(row.id) ?? []));
   }
 
@@ -201,7 +224,11 @@ export function createRepository(db: Database) {
   async function getAttachment(id: string): Promise<Attachment | null> {
     const [row] = await db.query<AttachmentRow>("SELECT * FROM attachments WHERE id = ?", [id]);
     if (!row || !row.content) return null;
-    return { ...toAttachmentInfo(row), submissionId: row.submission_id, content: Buffer.from(row.content) };
+    return {
+      ...toAttachmentInfo(row),
+      submissionId: row.submission_id,
+      content: Buffer.from(row.content),
+    };
   }
 
   async function getSubscription(id: string): Promise<Subscription | null> {
@@ -252,17 +279,27 @@ export function createRepository(db: Database) {
         );
         if (inserted === 1) {
           const submissionId = await insertSubmissionRow(tx, submission, now);
-          await tx.run("UPDATE subscriptions SET submission_id = ? WHERE id = ?", [submissionId, fresh]);
+          await tx.run("UPDATE subscriptions SET submission_id = ? WHERE id = ?", [
+            submissionId,
+            fresh,
+          ]);
           await enqueue(tx, "newsletter-confirm", { submissionId, subscriptionId: fresh }, now);
           return { outcome: "created", subscriptionId: fresh };
         }
         const lock = tx.dialect === "postgres" ? " FOR UPDATE" : "";
-        const [row] = await tx.query<SubscriptionRow>(`SELECT * FROM subscriptions WHERE email = ?${lock}`, [key]);
+        const [row] = await tx.query<SubscriptionRow>(
+          `SELECT * FROM subscriptions WHERE email = ?${lock}`,
+          [key],
+        );
         if (!row) throw new Error("subscription vanished during sign-up");
         const existing = toSubscription(row);
-        if (existing.status === "confirmed") return { outcome: "already-confirmed", subscriptionId: existing.id };
+        if (existing.status === "confirmed")
+          return { outcome: "already-confirmed", subscriptionId: existing.id };
         if (existing.status === "pending") {
-          if (existing.confirmSentAt !== null && now - existing.confirmSentAt < CONFIRM_RESEND_AFTER_MS) {
+          if (
+            existing.confirmSentAt !== null &&
+            now - existing.confirmSentAt < CONFIRM_RESEND_AFTER_MS
+          ) {
             return { outcome: "unchanged", subscriptionId: existing.id };
           }
         }
@@ -272,17 +309,26 @@ export function createRepository(db: Database) {
           [now, input.page, submissionId, now, existing.id],
         );
         await enqueue(tx, "newsletter-confirm", { submissionId, subscriptionId: existing.id }, now);
-        return { outcome: existing.status === "pending" ? "resent" : "resubscribed", subscriptionId: existing.id };
+        return {
+          outcome: existing.status === "pending" ? "resent" : "resubscribed",
+          subscriptionId: existing.id,
+        };
       });
     },
 
     /** Answers the subscription's status after the attempt, or null when it does not exist. */
-    async confirmSubscription(id: string, now: number = Date.now()): Promise<SubscriptionStatus | null> {
-      await db.run("UPDATE subscriptions SET status = 'confirmed', confirmed_at = ? WHERE id = ? AND status = 'pending'", [
-        now,
-        id,
-      ]);
-      const [row] = await db.query<{ status: string }>("SELECT status FROM subscriptions WHERE id = ?", [id]);
+    async confirmSubscription(
+      id: string,
+      now: number = Date.now(),
+    ): Promise<SubscriptionStatus | null> {
+      await db.run(
+        "UPDATE subscriptions SET status = 'confirmed', confirmed_at = ? WHERE id = ? AND status = 'pending'",
+        [now, id],
+      );
+      const [row] = await db.query<{ status: string }>(
+        "SELECT status FROM subscriptions WHERE id = ?",
+        [id],
+      );
       return row ? (row.status as SubscriptionStatus) : null;
     },
 
@@ -299,7 +345,9 @@ export function createRepository(db: Database) {
     },
 
     async listSubscriptions(): Promise<Subscription[]> {
-      const rows = await db.query<SubscriptionRow>("SELECT * FROM subscriptions ORDER BY created_at");
+      const rows = await db.query<SubscriptionRow>(
+        "SELECT * FROM subscriptions ORDER BY created_at",
+      );
       return rows.map(toSubscription);
     },
 
@@ -339,7 +387,10 @@ export function createRepository(db: Database) {
              SELECT 1 FROM outbox o WHERE o.subscription_id = subscriptions.id AND o.status IN ('pending', 'sending'))`,
           [cutoff],
         );
-        await tx.run("DELETE FROM outbox WHERE (status = 'sent' AND sent_at < ?) OR (status = 'cancelled' AND created_at < ?)", [cutoff, cutoff]);
+        await tx.run(
+          "DELETE FROM outbox WHERE (status = 'sent' AND sent_at < ?) OR (status = 'cancelled' AND created_at < ?)",
+          [cutoff, cutoff],
+        );
         return { submissions, subscriptions };
       });
     },
@@ -365,10 +416,10 @@ export function createRepository(db: Database) {
     },
 
     async markSent(id: string, now: number = Date.now()): Promise<void> {
-      await db.run("UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?", [
-        now,
-        id,
-      ]);
+      await db.run(
+        "UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?",
+        [now, id],
+      );
     },
 
     async markCancelled(id: string): Promise<void> {
@@ -378,7 +429,10 @@ export function createRepository(db: Database) {
     /** Schedules another attempt, or dead-letters the row when `nextAttemptAt` is null. */
     async markFailed(id: string, error: string, nextAttemptAt: number | null): Promise<void> {
       if (nextAttemptAt === null) {
-        await db.run("UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = ? WHERE id = ?", [error, id]);
+        await db.run(
+          "UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = ? WHERE id = ?",
+          [error, id],
+        );
       } else {
         await db.run(
           "UPDATE outbox SET status = 'pending', lease_until = NULL, last_error = ?, next_attempt_at = ? WHERE id = ?",
@@ -392,7 +446,9 @@ export function createRepository(db: Database) {
       return row ? toOutbox(row) : null;
     },
 
-    async listOutbox(filter: { status?: OutboxStatus; submissionId?: string } = {}): Promise<OutboxRow[]> {
+    async listOutbox(
+      filter: { status?: OutboxStatus; submissionId?: string } = {},
+    ): Promise<OutboxRow[]> {
       const clauses: string[] = [];
       const params: SqlValue[] = [];
       if (filter.status) {
@@ -411,7 +467,13 @@ export function createRepository(db: Database) {
     },
 
     async outboxStats(): Promise<OutboxStats> {
-      const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, sent: 0, dead: 0, cancelled: 0 };
+      const counts: Record<OutboxStatus, number> = {
+        pending: 0,
+        sending: 0,
+        sent: 0,
+        dead: 0,
+        cancelled: 0,
+      };
       const rows = await db.query<{ status: string; n: number | string }>(
         "SELECT status, COUNT(*) AS n FROM outbox GROUP BY status",
       );
@@ -425,7 +487,9 @@ export function createRepository(db: Database) {
       return {
         counts,
         oldestDueAt: oldest?.t === null || oldest?.t === undefined ? null : Number(oldest.t),
-        dead: dead.map(toOutbox).map(({ id, kind, attempts, lastError }) => ({ id, kind, attempts, lastError })),
+        dead: dead
+          .map(toOutbox)
+          .map(({ id, kind, attempts, lastError }) => ({ id, kind, attempts, lastError })),
       };
     },
 

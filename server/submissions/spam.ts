@@ -6,7 +6,8 @@ import { FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS } from "#contracts/spam.ts
 export type SpamReason = "honeypot" | "too-fast" | "no-token" | "bad-token" | "expired-token";
 
 export function createFormTokens(secret: string) {
-  const sign = (payload: string) => createHmac("sha256", secret).update(`form-token:${payload}`).digest("base64url");
+  const sign = (payload: string) =>
+    createHmac("sha256", secret).update(`form-token:${payload}`).digest("base64url");
 
   return {
     /** A token stating when the form was handed out. */
@@ -41,7 +42,11 @@ export function assessSpam(
 ): SpamReason | null {
   const { minAgeMs = FORM_TOKEN_MIN_AGE_MS, maxAgeMs = FORM_TOKEN_MAX_AGE_MS } = options;
   const { honeypot, token } = fields;
-  if (honeypot !== undefined && honeypot !== null && !(typeof honeypot === "string" && honeypot.trim() === "")) {
+  if (
+    honeypot !== undefined &&
+    honeypot !== null &&
+    !(typeof honeypot === "string" && honeypot.trim() === "")
+  ) {
     return "honeypot";
   }
   if (token === undefined || token === null || token === "") return "no-token";

@@ -71,7 +71,8 @@ export type OutboxRow = {
   sentAt: number | null;
 };
 
-export type SubscribeOutcome = "created" | "resent" | "unchanged" | "already-confirmed" | "resubscribed";
+export type SubscribeOutcome =
+  "created" | "resent" | "unchanged" | "already-confirmed" | "resubscribed";
 
 export type OutboxStats = {
   counts: Record<OutboxStatus, number>;

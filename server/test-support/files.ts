@@ -3,7 +3,10 @@ import CFB from "cfb";
 import { makeZip } from "./zip.ts";
 
 export function pdfFile(size = 2_000): Buffer {
-  const head = Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\n", "latin1");
+  const head = Buffer.from(
+    "%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\n",
+    "latin1",
+  );
   const tail = Buffer.from("\n%%EOF\n", "latin1");
   const padding = Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20);
   return Buffer.concat([head, padding, tail]);
@@ -25,8 +28,16 @@ export function oleWithoutWord(): Buffer {
 
 export function docxFile(): Buffer {
   return makeZip([
-    { name: "[Content_Types].xml", content: Buffer.from('<?xml version="1.0"?><Types/>'), deflate: true },
-    { name: "word/document.xml", content: Buffer.from("<w:document><w:body>Hello</w:body></w:document>".repeat(50)), deflate: true },
+    {
+      name: "[Content_Types].xml",
+      content: Buffer.from('<?xml version="1.0"?><Types/>'),
+      deflate: true,
+    },
+    {
+      name: "word/document.xml",
+      content: Buffer.from("<w:document><w:body>Hello</w:body></w:document>".repeat(50)),
+      deflate: true,
+    },
   ]);
 }
 
@@ -43,8 +54,11 @@ export function zipBomb(): Buffer {
 
 /** A small zip whose directory claims a 4 GB entry. */
 export function zipLyingAboutSize(): Buffer {
-  return makeZip([{ name: "word/document.xml", content: Buffer.from("<w:document/>"), declaredSize: 0xfffffff0 }]);
+  return makeZip([
+    { name: "word/document.xml", content: Buffer.from("<w:document/>"), declaredSize: 0xfffffff0 },
+  ]);
 }
 
 export const htmlFile = () => Buffer.from("<!doctype html><html><script>alert(1)</script></html>");
-export const exeFile = () => Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(500)]);
+export const exeFile = () =>
+  Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(500)]);

@@ -1,7 +1,12 @@
 // The part of mailparser's API the tests use (the package ships no types).
 declare module "mailparser" {
   export type AddressObject = { text: string; value: { address?: string; name: string }[] };
-  export type ParsedAttachment = { filename?: string; contentType: string; content: Buffer; size: number };
+  export type ParsedAttachment = {
+    filename?: string;
+    contentType: string;
+    content: Buffer;
+    size: number;
+  };
   export type ParsedMail = {
     subject?: string;
     messageId?: string;

@@ -5,7 +5,10 @@ export type Part =
   | { name: string; value: string }
   | { name: string; fileName: string; content: Buffer; contentType?: string };
 
-export function multipartBody(parts: Part[], boundary = `----kadal${randomBytes(8).toString("hex")}`) {
+export function multipartBody(
+  parts: Part[],
+  boundary = `----kadal${randomBytes(8).toString("hex")}`,
+) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));

@@ -10,15 +10,22 @@ import { freePort } from "./smtp-peer.ts";
 
 export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
-export const postgresAvailable = existsSync(join(PG_BIN, "initdb")) && existsSync(join(PG_BIN, "pg_ctl"));
+export const postgresAvailable =
+  existsSync(join(PG_BIN, "initdb")) && existsSync(join(PG_BIN, "pg_ctl"));
 
 function asPostgres(command: string, args: string[]): string {
   const isRoot = process.getuid?.() === 0;
-  const [file, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+  const [file, argv] = isRoot
+    ? ["runuser", ["-u", "postgres", "--", command, ...args]]
+    : [command, args];
   return execFileSync(file, argv, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
-export type PgCluster = { url: string; createDatabase(name: string): Promise<string>; stop(): Promise<void> };
+export type PgCluster = {
+  url: string;
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+};
 
 export async function startPostgres(): Promise<PgCluster> {
   const dir = mkdtempSync(join(tmpdir(), "kadal-pg-"));
@@ -30,10 +37,27 @@ export async function startPostgres(): Promise<PgCluster> {
   }
   chmodSync(dir, 0o700);
   const port = await freePort();
-  asPostgres(join(PG_BIN, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
+  asPostgres(join(PG_BIN, "initdb"), [
+    "-D",
+    data,
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "--no-sync",
+    "-E",
+    "UTF8",
+  ]);
   asPostgres(join(PG_BIN, "pg_ctl"), [
-    "-D", data, "-l", join(dir, "log"), "-w", "-t", "30",
-    "-o", `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`,
+    "-D",
+    data,
+    "-l",
+    join(dir, "log"),
+    "-w",
+    "-t",
+    "30",
+    "-o",
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`,
     "start",
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -60,6 +84,8 @@ export async function startPostgres(): Promise<PgCluster> {
 /** Warns once, visibly, when the PostgreSQL tests cannot run here. */
 export function warnIfPostgresMissing(): void {
   if (!postgresAvailable) {
-    console.warn(`PostgreSQL tests skipped: no initdb/pg_ctl in ${PG_BIN} (apt-get install -y postgresql, or set PG_BIN).`);
+    console.warn(
+      `PostgreSQL tests skipped: no initdb/pg_ctl in ${PG_BIN} (apt-get install -y postgresql, or set PG_BIN).`,
+    );
   }
 }

@@ -22,6 +22,8 @@ export async function startSmtpPeer(port?: number) {
   const chosen = port ?? (await freePort());
   const received: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
+  /** Set to refuse recipients: answers the SMTP code to refuse with (4xx temporary, 5xx permanent). */
+  const control: { refuse: ((recipient: string) => number | null) | null } = { refuse: null };
 
   async function start() {
     const instance = new SMTPServer({
@@ -29,6 +31,14 @@ export async function startSmtpPeer(port?: number) {
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
       size: 30 * 1024 * 1024,
+      onRcptTo(address, _session, callback) {
+        const code = control.refuse?.(address.address) ?? null;
+        if (code === null) return callback();
+        const error = Object.assign(new Error(`Mailbox refused by the test peer`), {
+          responseCode: code,
+        });
+        callback(error);
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -36,7 +46,11 @@ export async function startSmtpPeer(port?: number) {
           const raw = Buffer.concat(chunks);
           simpleParser(raw)
             .then((parsed) => {
-              received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
+              received.push({
+                envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+                raw,
+                parsed,
+              });
               callback();
             })
             .catch((error: Error) => callback(error));
@@ -61,10 +75,15 @@ export async function startSmtpPeer(port?: number) {
     port: chosen,
     url: `smtp://127.0.0.1:${chosen}`,
     received,
+    control,
     start,
     stop,
     /** Waits until `count` mails arrived or the time is up; answers what arrived. */
-    async waitFor(count: number, timeoutMs = 10_000, predicate: (mail: ReceivedMail) => boolean = () => true) {
+    async waitFor(
+      count: number,
+      timeoutMs = 10_000,
+      predicate: (mail: ReceivedMail) => boolean = () => true,
+    ) {
       const deadline = Date.now() + timeoutMs;
       while (received.filter(predicate).length < count && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 25));

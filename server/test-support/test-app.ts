@@ -23,7 +23,12 @@ export type TestAppOptions = {
 };
 
 export async function buildTestApp(opts: TestAppOptions): Promise<FastifyInstance> {
-  const env = parseEnv({ DATA_DIR: opts.dataDir, SITE_ORIGIN, RATE_LIMIT_PER_MINUTE: "10000", ...opts.env });
+  const env = parseEnv({
+    DATA_DIR: opts.dataDir,
+    SITE_ORIGIN,
+    RATE_LIMIT_PER_MINUTE: "10000",
+    ...opts.env,
+  });
   return buildApp({
     env,
     secret: TEST_SECRET,

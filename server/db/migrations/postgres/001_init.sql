@@ -46,7 +46,7 @@ CREATE TABLE outbox (
   status          TEXT NOT NULL,         -- pending | sending | sent | dead
   attempts        INTEGER NOT NULL DEFAULT 0,
   next_attempt_at BIGINT NOT NULL,
-  lease_until     INTEGER,
+  lease_until     BIGINT,
   last_error      TEXT,
   created_at      BIGINT NOT NULL,
   sent_at         BIGINT

@@ -1,0 +1,211 @@
+// The operator commands over stored submissions; main.ts wires them to the configured database.
+import { writeFileSync } from "node:fs";
+import { FORM_KINDS, type FormKind } from "#contracts/endpoints.ts";
+import type { Repository } from "../submissions/repository.ts";
+import type { Submission } from "../submissions/types.ts";
+import { toCsv } from "./csv.ts";
+
+export const USAGE = `Usage: npm run submissions -- <command>
+
+  list [--form F] [--since DATE]          submissions, oldest first (F: ${FORM_KINDS.join(", ")})
+  show ID                                 one submission with its files and mails, as JSON
+  export --format json|csv [--form F] [--since DATE]
+                                          all submissions to stdout (CSV is spreadsheet-safe)
+  attachment ID --out FILE                write a stored file (ID of the file or of its submission)
+  erase --email ADDRESS                   delete everything stored about an address
+  purge --older-than DAYS                 delete submissions older than DAYS days
+  mail status                             outbox counts and dead-lettered mails
+  mail retry                              put dead-lettered mails back in the queue
+`;
+
+export class UsageError extends Error {}
+
+export type Io = { out: (text: string) => void; err: (text: string) => void };
+
+type Options = { positional: string[]; flags: Map<string, string> };
+
+export function parseArgs(argv: string[]): Options {
+  const positional: string[] = [];
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith("--")) {
+      const [name, inline] = arg.slice(2).split("=", 2) as [string, string | undefined];
+      const value = inline ?? argv[++i];
+      if (value === undefined) throw new UsageError(`--${name} needs a value`);
+      flags.set(name, value);
+    } else {
+      positional.push(arg);
+    }
+  }
+  return { positional, flags };
+}
+
+function formFlag(flags: Map<string, string>): FormKind | undefined {
+  const form = flags.get("form");
+  if (form === undefined) return undefined;
+  if (!(FORM_KINDS as string[]).includes(form))
+    throw new UsageError(`--form must be one of ${FORM_KINDS.join(", ")}`);
+  return form as FormKind;
+}
+
+function sinceFlag(flags: Map<string, string>): number | undefined {
+  const since = flags.get("since");
+  if (since === undefined) return undefined;
+  const time = Date.parse(since);
+  if (Number.isNaN(time)) throw new UsageError(`--since must be a date such as 2025-01-31`);
+  return time;
+}
+
+const iso = (time: number) => new Date(time).toISOString();
+
+/** What an export holds per submission: everything but the file contents. */
+function exported(s: Submission) {
+  return {
+    id: s.id,
+    createdAt: iso(s.createdAt),
+    form: s.form,
+    status: s.status,
+    spamReason: s.spamReason,
+    email: s.email,
+    page: s.page,
+    data: s.data,
+    attachments: s.attachments,
+  };
+}
+
+function csvOf(submissions: Submission[]): string {
+  const fields = [...new Set(submissions.flatMap((s) => Object.keys(s.data)))].sort();
+  const header = [
+    "id",
+    "created_at",
+    "form",
+    "status",
+    "spam_reason",
+    "email",
+    "page",
+    "attachments",
+    ...fields,
+  ];
+  const rows = submissions.map((s) => [
+    s.id,
+    iso(s.createdAt),
+    s.form,
+    s.status,
+    s.spamReason,
+    s.email,
+    s.page,
+    s.attachments.map((a) => `${a.fileName} (${a.id})`).join("; "),
+    ...fields.map((field) => s.data[field]),
+  ]);
+  return toCsv(header, rows);
+}
+
+/** Runs one command; answers the process exit code. */
+export async function runCommand(argv: string[], repo: Repository, io: Io): Promise<number> {
+  const { positional, flags } = parseArgs(argv);
+  const [command, sub] = positional;
+  switch (command) {
+    case "list": {
+      const rows = await repo.listSubmissions({ form: formFlag(flags), since: sinceFlag(flags) });
+      for (const s of rows) {
+        const files = s.attachments.length ? ` files=${s.attachments.length}` : "";
+        const spam = s.spamReason ? ` (${s.spamReason})` : "";
+        io.out(
+          `${s.id}  ${iso(s.createdAt)}  ${s.form.padEnd(11)} ${s.status}${spam}  ${s.email ?? "-"}${files}\n`,
+        );
+      }
+      io.err(`${rows.length} submission(s)\n`);
+      return 0;
+    }
+    case "show": {
+      if (!sub) throw new UsageError("show needs a submission id");
+      const s = await repo.getSubmission(sub);
+      if (!s) {
+        io.err(`No submission ${sub}\n`);
+        return 1;
+      }
+      const mails = (await repo.listOutbox({ submissionId: s.id })).map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        status: m.status,
+        attempts: m.attempts,
+        lastError: m.lastError,
+        sentAt: m.sentAt === null ? null : iso(m.sentAt),
+      }));
+      io.out(`${JSON.stringify({ ...exported(s), mails }, null, 2)}\n`);
+      return 0;
+    }
+    case "export": {
+      const format = flags.get("format") ?? "json";
+      const rows = await repo.listSubmissions({ form: formFlag(flags), since: sinceFlag(flags) });
+      if (format === "json") io.out(`${JSON.stringify(rows.map(exported), null, 2)}\n`);
+      else if (format === "csv") io.out(csvOf(rows));
+      else throw new UsageError("--format must be json or csv");
+      return 0;
+    }
+    case "attachment": {
+      const out = flags.get("out");
+      if (!sub || !out) throw new UsageError("attachment needs an id and --out FILE");
+      let file = await repo.getAttachment(sub);
+      if (!file) {
+        const owner = await repo.getSubmission(sub);
+        const first = owner?.attachments[0];
+        file = first ? await repo.getAttachment(first.id) : null;
+      }
+      if (!file) {
+        io.err(`No attachment ${sub}\n`);
+        return 1;
+      }
+      // "wx": never overwrite an existing file by accident.
+      writeFileSync(out, file.content, { flag: "wx", mode: 0o600 });
+      io.err(`Wrote ${file.size} bytes (${file.fileName}, ${file.contentType}) to ${out}\n`);
+      return 0;
+    }
+    case "erase": {
+      const email = flags.get("email");
+      if (!email) throw new UsageError("erase needs --email ADDRESS");
+      const removed = await repo.eraseByEmail(email);
+      io.out(
+        `Erased ${removed.submissions} submission(s) and ${removed.subscriptions} subscription(s)\n`,
+      );
+      return 0;
+    }
+    case "purge": {
+      const days = Number(flags.get("older-than"));
+      if (!Number.isFinite(days) || days < 0) throw new UsageError("purge needs --older-than DAYS");
+      const removed = await repo.purgeOlderThan(Date.now() - days * 24 * 60 * 60 * 1000);
+      io.out(
+        `Purged ${removed.submissions} submission(s) and ${removed.subscriptions} subscription(s)\n`,
+      );
+      return 0;
+    }
+    case "mail": {
+      if (sub === "status") {
+        const stats = await repo.outboxStats();
+        const counts = Object.entries(stats.counts)
+          .map(([status, n]) => `${status}=${n}`)
+          .join(" ");
+        io.out(`${counts}\n`);
+        if (stats.oldestDueAt !== null) io.out(`oldest waiting since ${iso(stats.oldestDueAt)}\n`);
+        for (const dead of stats.dead)
+          io.out(
+            `dead ${dead.id} ${dead.kind} attempts=${dead.attempts} ${dead.lastError ?? ""}\n`,
+          );
+        return 0;
+      }
+      if (sub === "retry") {
+        const n = await repo.retryDead();
+        io.out(`${n} mail(s) queued again; the running server sends them\n`);
+        return 0;
+      }
+      throw new UsageError("mail status | mail retry");
+    }
+    case undefined:
+    case "help":
+      io.out(USAGE);
+      return 0;
+    default:
+      throw new UsageError(`Unknown command ${command}`);
+  }
+}

@@ -1,0 +1,45 @@
+// The operator CLI (`npm run submissions -- <command>`): reads the same DATA_DIR / DATABASE_URL as
+// the server and runs one command from commands.ts.
+import { openDatabase } from "../db/open-database.ts";
+import { EnvError, parseEnv } from "../env.ts";
+import { createRepository } from "../submissions/repository.ts";
+import { runCommand, USAGE, UsageError } from "./commands.ts";
+
+async function main(argv: string[]): Promise<number> {
+  const io = {
+    out: (text: string) => process.stdout.write(text),
+    err: (text: string) => process.stderr.write(text),
+  };
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      io.err(`${error.message}\n`);
+      return 78;
+    }
+    throw error;
+  }
+  const repo = createRepository(await openDatabase(env));
+  try {
+    return await runCommand(argv, repo, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await repo.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);
