@@ -4,6 +4,9 @@ import poster from "../assets/art/works-poster.svg?preset=card";
 import mp4 from "../assets/video/works-loop.mp4?url";
 import webm from "../assets/video/works-loop.webm?url";
 
+/** The poster is the landing's largest image on phones: the home route preloads it. */
+export const worksPosterSrc = poster.img.src;
+
 export function WorksTileVideo() {
   return (
     <video

@@ -12,12 +12,14 @@ import { pages } from "../content/pages.ts";
 import { site } from "../content/site.ts";
 import { prefersReducedMotion, TILE_ANIMATION_MS } from "../lib/motion.ts";
 import { handleFor, metaFor } from "../lib/page-route.ts";
-import { WorksTileVideo } from "../components/works-tile-video.tsx";
+import { WorksTileVideo, worksPosterSrc } from "../components/works-tile-video.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { organization } from "../lib/organization.ts";
-import "../styles/home.css";
 
 export const meta = metaFor("/");
+export const links = () => [
+  { rel: "preload", as: "image", href: worksPosterSrc, type: "image/webp", fetchPriority: "high" },
+];
 export const handle = handleFor("/");
 
 type Opening = { column: number; tileId: string };

@@ -27,12 +27,23 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** The build's pre-compressed copy when it is there (scripts/build.ts), else made now. */
+function compressed(file: string, make: () => Buffer): Buffer {
+  try {
+    return readFileSync(file);
+  } catch {
+    return make();
+  }
+}
+
 function loadPage(file: string): Page {
   const html = readFileSync(file);
   return {
     html,
-    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
+    br: compressed(`${file}.br`, () =>
+      brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    ),
+    gzip: compressed(`${file}.gz`, () => gzipSync(html, { level: 9 })),
     scriptHashes: inlineScriptHashes(html.toString("utf8")),
     embeds: embedsInPage(html.toString("utf8")),
   };

@@ -49,8 +49,19 @@ test("every tile leads to its section", async ({ page }) => {
 test("under reduced motion a tile navigates at once, without the slide", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(site("/"));
+  // Record whether any column ever gets a slide class between the click and the next page.
+  await page.evaluate(() => {
+    const seen = { slid: false };
+    (window as unknown as { __slide: typeof seen }).__slide = seen;
+    new MutationObserver(() => {
+      if (document.querySelector(".slide-open, .slide-left, .slide-right")) seen.slid = true;
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["class"] });
+  });
   await page.locator(".home-tile--services").click();
-  await expect(page).toHaveURL(/\/old\/services$/, { timeout: 300 });
+  await expect(page).toHaveURL(/\/old\/services$/);
+  expect(
+    await page.evaluate(() => (window as unknown as { __slide: { slid: boolean } }).__slide.slid),
+  ).toBe(false);
 });
 
 test("tiles are links that work without JavaScript", async ({ browser }) => {
