@@ -7,7 +7,12 @@ import type { Env } from "../server/env.ts";
 
 export const BUILD_INFO_FILE = "build/build-info.json";
 const SOURCE_DIRS = ["app", "contracts", "public"];
-const SOURCE_FILES = ["package-lock.json", "react-router.config.ts", "vite.config.ts", "server/env.ts"];
+const SOURCE_FILES = [
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "server/env.ts",
+];
 
 export type BuildInfo = { sourceHash: string; siteOrigin: string; blogUrl: string };
 
@@ -22,7 +27,10 @@ function* files(dir: string): Generator<string> {
 
 export function sourceHash(root = "."): string {
   const hash = createHash("sha256");
-  const all = [...SOURCE_DIRS.flatMap((dir) => [...files(join(root, dir))]), ...SOURCE_FILES.map((f) => join(root, f))];
+  const all = [
+    ...SOURCE_DIRS.flatMap((dir) => [...files(join(root, dir))]),
+    ...SOURCE_FILES.map((f) => join(root, f)),
+  ];
   for (const file of all) {
     if (!existsSync(file) || /\.test\.tsx?$/.test(file)) continue;
     hash.update(file).update("\0").update(readFileSync(file)).update("\0");

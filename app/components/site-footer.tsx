@@ -34,7 +34,11 @@ export function SiteFooter() {
           </ul>
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.heading} className="site-footer-column" aria-label={`${column.heading} links`}>
+          <nav
+            key={column.heading}
+            className="site-footer-column"
+            aria-label={`${column.heading} links`}
+          >
             <h2>{column.heading}</h2>
             <ul>
               {column.links.map((link) => (

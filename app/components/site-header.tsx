@@ -7,7 +7,11 @@ import type { SideMenuState } from "./use-side-menu.ts";
 
 export function SiteHeader({ menu, variant }: { menu: SideMenuState; variant?: "white" }) {
   return (
-    <header className={["site-header", variant === "white" && "site-header--white"].filter(Boolean).join(" ")}>
+    <header
+      className={["site-header", variant === "white" && "site-header--white"]
+        .filter(Boolean)
+        .join(" ")}
+    >
       <Link to="/" className="site-header-home" aria-label={`${site.company} home`}>
         <Logo />
       </Link>

@@ -1,5 +1,5 @@
 // Scrolls to the top whenever a new page is entered: smoothly, or at once under reduced motion.
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
 import { prefersReducedMotion } from "./motion.ts";
 import type { RouteHandle } from "./route-handle.ts";
@@ -9,8 +9,15 @@ export function useScrollToTopOnEntry(): void {
   const matches = useMatches();
   const handle = (matches.at(-1)?.handle ?? {}) as RouteHandle;
   const selfScrolling = handle.scroll === "self";
+  // A prerendered page is entered when the browser loads it, already at its top. Hydration comes later,
+  // on a slow phone seconds later, and must not pull back a visitor who has started reading.
+  const hydrating = useRef(true);
 
   useEffect(() => {
+    if (hydrating.current) {
+      hydrating.current = false;
+      return;
+    }
     if (selfScrolling) return;
     window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
   }, [pathname, selfScrolling]);

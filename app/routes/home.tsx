@@ -50,7 +50,8 @@ export default function Home() {
 
   const open = (event: MouseEvent<HTMLAnchorElement>, column: number, tile: HomeTile) => {
     // Let the browser handle new-tab and other modified clicks.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     if (opening) return;
     setFromHome(true);
@@ -64,12 +65,25 @@ export default function Home() {
 
   return (
     <>
-      <main id="main" tabIndex={-1} className={["home", opening && "home--opening"].filter(Boolean).join(" ")}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={["home", opening && "home--opening"].filter(Boolean).join(" ")}
+      >
         <h1 className="visually-hidden">{pages["/"].heading}</h1>
         {homeColumns.map((tiles, column) => (
-          <div key={tiles[0]?.id} className={["home-col", `home-col-${column + 1}`, columnClass(column, opening)].filter(Boolean).join(" ")}>
+          <div
+            key={tiles[0]?.id}
+            className={["home-col", `home-col-${column + 1}`, columnClass(column, opening)]
+              .filter(Boolean)
+              .join(" ")}
+          >
             {column === 0 && (
-              <div className={["home-tile", "home-tile--logo", opening && "box-close"].filter(Boolean).join(" ")}>
+              <div
+                className={["home-tile", "home-tile--logo", opening && "box-close"]
+                  .filter(Boolean)
+                  .join(" ")}
+              >
                 <Logo className="logo--home" />
                 <p className="home-tagline">{site.tagline}</p>
                 <MenuButton menu={menu} className="menu-button--home" />
@@ -79,7 +93,14 @@ export default function Home() {
               <Link
                 key={tile.id}
                 to={tile.to}
-                className={["home-tile", `home-tile--${tile.tone}`, `home-tile--${tile.id}`, tileClass(tile, opening)].filter(Boolean).join(" ")}
+                className={[
+                  "home-tile",
+                  `home-tile--${tile.tone}`,
+                  `home-tile--${tile.id}`,
+                  tileClass(tile, opening),
+                ]
+                  .filter(Boolean)
+                  .join(" ")}
                 onClick={(event) => open(event, column, tile)}
               >
                 {tile.video && <WorksTileVideo />}

@@ -6,7 +6,12 @@ import { handleFor } from "../lib/page-route.ts";
 import Home from "./home.tsx";
 
 export const meta = () =>
-  pageMeta({ title: pages["/"].title, description: pages["/"].description, path: "/", noindex: true });
+  pageMeta({
+    title: pages["/"].title,
+    description: pages["/"].description,
+    path: "/",
+    noindex: true,
+  });
 export const handle = handleFor("/");
 
 export default function NotFound() {

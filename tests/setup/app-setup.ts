@@ -13,6 +13,8 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   if (errors.length > 0) {
-    throw new Error(`console.error was called:\n${errors.map((e) => e.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `console.error was called:\n${errors.map((e) => e.map(String).join(" ")).join("\n")}`,
+    );
   }
 });
