@@ -42,7 +42,8 @@ export const pages = {
     heading: "Thought starters",
     description:
       "Four pictures, four questions. Tell Kadal what you see — there are no wrong answers, only interesting ones.",
-    intro: "Four pictures, one at a time. Tell us what you see. There are no wrong answers, only interesting ones.",
+    intro:
+      "Four pictures, one at a time. Tell us what you see. There are no wrong answers, only interesting ones.",
     bodyClass: "thought-starters-page",
   },
   "/contact-us": {
@@ -108,7 +109,8 @@ export const pages = {
     heading: "Content & Stories",
     description:
       "Content and stories by Kadal: films, social series, photography and writing in English and Malayalam, made to be watched to the end.",
-    intro: "Kathakal — stories — are how Kerala has always sold anything worth buying. We still believe that.",
+    intro:
+      "Kathakal — stories — are how Kerala has always sold anything worth buying. We still believe that.",
     bodyClass: "content-stories-page",
   },
   "/services/digital-marketing": {
@@ -116,7 +118,8 @@ export const pages = {
     heading: "Digital Marketing",
     description:
       "Digital marketing by Kadal: lead generation, search engine optimisation and pay-per-click campaigns measured in customers, not clicks.",
-    intro: "Three disciplines, one number that matters: the customers you did not have last quarter.",
+    intro:
+      "Three disciplines, one number that matters: the customers you did not have last quarter.",
     bodyClass: "digital-page",
   },
   "/services/digital-marketing/lead-generation": {
@@ -124,7 +127,8 @@ export const pages = {
     heading: "Lead Generation",
     description:
       "Lead generation by Kadal: audited funnels, honest landing pages and real-time reporting, from a team with 10 years of lead experience.",
-    intro: "Leads are people who raised their hand. Our job is to make it easy for the right ones to do it.",
+    intro:
+      "Leads are people who raised their hand. Our job is to make it easy for the right ones to do it.",
     bodyClass: "digital-page",
   },
   "/services/digital-marketing/seo": {
@@ -140,7 +144,8 @@ export const pages = {
     heading: "Pay Per Click and Performance Marketing",
     description:
       "Pay-per-click and performance marketing by Kadal: search, social, display, shopping and remarketing campaigns that pay for themselves.",
-    intro: "Every rupee should come back with friends. We plan, buy and tune paid media until it does.",
+    intro:
+      "Every rupee should come back with friends. We plan, buy and tune paid media until it does.",
     bodyClass: "digital-page",
   },
   "/works": {

@@ -1,10 +1,66 @@
-// Thanathu page.
-import { PageIntro } from "../components/page-intro.tsx";
+// Thanathu, the concept brand: rooted, design better, civic responsiveness. Its contact block is
+// in the content but not published yet, so it is rendered with `hidden` (not shown, not announced).
+import { thanathu } from "../content/thanathu.ts";
+import { Paragraphs, RichText } from "../features/content-blocks/rich-text.tsx";
+import { PageHero, heroSizes } from "../features/content-blocks/page-hero.tsx";
 import { handleFor, metaFor } from "../lib/page-route.ts";
+import "../styles/pages/thanathu.css";
 
 export const meta = metaFor("/thanathu");
 export const handle = handleFor("/thanathu");
 
 export default function Thanathu() {
-  return <PageIntro path="/thanathu" />;
+  const { contact } = thanathu;
+  return (
+    <div className="thanathu">
+      <PageHero path="/thanathu" picture={thanathu.hero} sizes={heroSizes} tone="gold" />
+
+      <ol className="thanathu-principles">
+        {thanathu.sections.map((section, index) => (
+          <li
+            key={section.id}
+            id={section.id}
+            className={`thanathu-principle thanathu-principle--${section.id}`}
+          >
+            <section aria-labelledby={`${section.id}-heading`}>
+              <span className="thanathu-number" aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h2 id={`${section.id}-heading`} className="thanathu-heading">
+                <RichText text={section.heading} />
+              </h2>
+              <div className="thanathu-body">
+                <Paragraphs items={section.paragraphs} />
+                {section.points ? (
+                  <ul className="content-points">
+                    {section.points.map((point) => (
+                      <li key={point}>
+                        <RichText text={point} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </section>
+          </li>
+        ))}
+      </ol>
+
+      <section
+        className="thanathu-contact"
+        aria-labelledby="thanathu-contact-heading"
+        hidden={!contact.published}
+      >
+        <h2 id="thanathu-contact-heading">{contact.heading}</h2>
+        <p>
+          <RichText text={contact.text} />
+        </p>
+        <p>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <br />
+          <a href={`tel:${contact.phone.replace(/\s/g, "")}`}>{contact.phone}</a>
+        </p>
+      </section>
+    </div>
+  );
 }

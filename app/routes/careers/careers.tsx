@@ -1,10 +1,67 @@
-// Careers page.
-import { PageIntro } from "../../components/page-intro.tsx";
+// Careers: the tagline, then the six current openings as cards, each with its JobPosting data.
+import { Link } from "react-router";
+import { JsonLd } from "../../components/json-ld.tsx";
+import { Picture } from "../../components/picture.tsx";
+import { careersPage, jobs } from "../../content/jobs.ts";
+import { jobPosting } from "../../content/structured-data.ts";
+import { RichText } from "../../features/content-blocks/rich-text.tsx";
+import { PageHero, heroSizes } from "../../features/content-blocks/page-hero.tsx";
+import { presetSizes } from "../../lib/images.ts";
 import { handleFor, metaFor } from "../../lib/page-route.ts";
+import "../../styles/pages/careers.css";
 
 export const meta = metaFor("/careers/");
 export const handle = handleFor("/careers/");
 
 export default function Careers() {
-  return <PageIntro path="/careers/" />;
+  return (
+    <div className="careers">
+      <PageHero path="/careers/" picture={careersPage.hero} sizes={heroSizes} tone="ink" />
+
+      <section className="openings" aria-labelledby="openings-heading">
+        <div className="openings-head kasavu">
+          <h2 id="openings-heading">{careersPage.openingsHeading}</h2>
+          <p>
+            <RichText text={careersPage.openingsNote} />
+          </p>
+        </div>
+        <ul className="job-cards">
+          {jobs.map((job) => (
+            <li key={job.slug} className="job-card" id={job.slug}>
+              <Picture
+                image={job.picture.image}
+                alt={job.picture.alt}
+                sizes={presetSizes.card}
+                className="job-card-image"
+              />
+              <div className="job-card-body">
+                <h3 className="job-card-title">{job.title}</h3>
+                <p className="job-card-summary">
+                  <RichText text={job.summary} />
+                </p>
+                <ul className="job-card-duties">
+                  {job.duties.map((duty) => (
+                    <li key={duty}>
+                      <RichText text={duty} />
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={`/careers/apply-now/${job.slug}`}
+                  className="button-link button-link--ink job-card-apply"
+                >
+                  {careersPage.applyLabel}
+                  <span className="visually-hidden">: {job.title}</span>
+                  <span className="button-link-arrow" aria-hidden="true">
+                    →
+                  </span>
+                </Link>
+              </div>
+              <JsonLd data={jobPosting(job)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }

@@ -1,10 +1,11 @@
-// Unadvertising page.
-import { PageIntro } from "../../components/page-intro.tsx";
+// Unadvertising.
+import { unadvertising } from "../../content/services.ts";
+import { CraftPage } from "../../features/content-blocks/craft-page.tsx";
 import { handleFor, metaFor } from "../../lib/page-route.ts";
 
 export const meta = metaFor("/services/advertising");
 export const handle = handleFor("/services/advertising");
 
 export default function Unadvertising() {
-  return <PageIntro path="/services/advertising" />;
+  return <CraftPage path="/services/advertising" content={unadvertising} tone="teal" />;
 }

@@ -1,10 +1,34 @@
-// Services page.
+// Services: the four crafts as picture tiles, and a button to the works.
 import { PageIntro } from "../../components/page-intro.tsx";
+import { servicesOverview } from "../../content/services.ts";
+import { ButtonLink } from "../../features/content-blocks/button-link.tsx";
+import { LinkTiles } from "../../features/content-blocks/link-tiles.tsx";
+import { RichText } from "../../features/content-blocks/rich-text.tsx";
 import { handleFor, metaFor } from "../../lib/page-route.ts";
+import "../../styles/pages/services.css";
 
 export const meta = metaFor("/services");
 export const handle = handleFor("/services");
 
 export default function Services() {
-  return <PageIntro path="/services" />;
+  return (
+    <div className="services">
+      <PageIntro path="/services" />
+      <LinkTiles
+        tiles={servicesOverview.tiles}
+        priorityFirst
+        className="link-tiles--four"
+        sizes="(min-width: 64rem) 25vw, (min-width: 36rem) 50vw, 100vw"
+      />
+      <section className="works-band" aria-labelledby="works-band-heading">
+        <h2 id="works-band-heading" className="works-band-heading">
+          {servicesOverview.worksHeading}
+        </h2>
+        <p className="works-band-note">
+          <RichText text={servicesOverview.worksNote} />
+        </p>
+        <ButtonLink action={servicesOverview.worksLink} tone="gold" />
+      </section>
+    </div>
+  );
 }
