@@ -1,10 +1,48 @@
-// ContactUs page.
+// The contact page ("SAY HELLO"): the contact form beside the ways to reach the studio directly.
+import heroContact from "../assets/art/hero-contact.svg?preset=wide";
 import { PageIntro } from "../components/page-intro.tsx";
+import { Picture } from "../components/picture.tsx";
+import { site } from "../content/site.ts";
+import { ContactForm } from "../features/forms/contact-form.tsx";
+import { contactLabels } from "../features/forms/form-labels.ts";
 import { handleFor, metaFor } from "../lib/page-route.ts";
 
 export const meta = metaFor("/contact-us");
 export const handle = handleFor("/contact-us");
 
 export default function ContactUs() {
-  return <PageIntro path="/contact-us" />;
+  const { address } = site;
+  return (
+    <>
+      <PageIntro path="/contact-us" />
+      <div className="contact-layout">
+        <section className="contact-form-section" aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="contact-heading">
+            {contactLabels.heading}
+          </h2>
+          <ContactForm />
+        </section>
+        <aside className="contact-aside" aria-labelledby="contact-direct-heading">
+          <Picture
+            image={heroContact}
+            alt={contactLabels.pictureAlt}
+            sizes="(min-width: 64rem) 30rem, 100vw"
+            className="contact-picture"
+          />
+          <h2 id="contact-direct-heading" className="contact-heading">
+            {contactLabels.directHeading}
+          </h2>
+          <address className="contact-address">
+            {address.street}
+            <br />
+            {address.locality}, {address.region} {address.postalCode}
+            <br />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <br />
+            <a href={`tel:${site.phone.replace(/\s+/g, "")}`}>{site.phone}</a>
+          </address>
+        </aside>
+      </div>
+    </>
+  );
 }

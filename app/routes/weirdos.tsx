@@ -1,10 +1,63 @@
-// Weirdos page.
-import { PageIntro } from "../components/page-intro.tsx";
+// Weirdos: the company philosophy — 'we are who we are' in WHAT, WHY and HOW blocks — and the
+// newsletter strip at the foot of the page (its form comes from app/features/forms).
+import { philosophy } from "../content/philosophy.ts";
+import { Paragraphs, RichText } from "../features/content-blocks/rich-text.tsx";
+import { PageHero, heroSizes } from "../features/content-blocks/page-hero.tsx";
+import { NewsletterForm } from "../features/forms/newsletter-form.tsx";
 import { handleFor, metaFor } from "../lib/page-route.ts";
+import "../styles/pages/weirdos.css";
 
 export const meta = metaFor("/weirdos");
 export const handle = handleFor("/weirdos");
 
 export default function Weirdos() {
-  return <PageIntro path="/weirdos" />;
+  return (
+    <div className="weirdos">
+      <PageHero path="/weirdos" picture={philosophy.hero} sizes={heroSizes} tone="ink" />
+
+      <div className="philosophy-blocks">
+        {philosophy.blocks.map((block) => {
+          const id = `philosophy-${block.label.toLowerCase()}`;
+          return (
+            <section
+              key={block.label}
+              className={`philosophy-block ${id}`}
+              aria-labelledby={`${id}-heading`}
+            >
+              <p className="philosophy-label" aria-hidden="true">
+                {block.label}
+              </p>
+              <h2 id={`${id}-heading`} className="philosophy-heading">
+                <span className="visually-hidden">{block.label}: </span>
+                <RichText text={block.heading} />
+              </h2>
+              <div className="philosophy-body">
+                <Paragraphs items={block.paragraphs} />
+                {block.points ? (
+                  <ul className="content-points">
+                    {block.points.map((point) => (
+                      <li key={point}>
+                        <RichText text={point} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+
+      {/* <NewsletterForm /> (app/features/forms) goes at the end of this section, after the text. */}
+      <section className="newsletter-strip" aria-labelledby="newsletter-heading">
+        <h2 id="newsletter-heading" className="newsletter-strip-heading">
+          {philosophy.newsletter.heading}
+        </h2>
+        <p className="newsletter-strip-text">
+          <RichText text={philosophy.newsletter.text} />
+        </p>
+        <NewsletterForm />
+      </section>
+    </div>
+  );
 }

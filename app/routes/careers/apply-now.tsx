@@ -1,9 +1,14 @@
-// The application page of one opening; the job name is derived from the slug in the URL.
+// The application page of one opening; the job name is derived from the slug in the URL. The form
+// itself (app/features/forms) goes into the .apply-form-section below the introduction.
 import { Link, useParams, type MetaArgs } from "react-router";
 import { pages } from "../../content/pages.ts";
+import { applyPage } from "../../content/apply.ts";
 import { isJobSlug, jobNameFromSlug } from "../../../contracts/jobs.ts";
+import { RichText } from "../../features/content-blocks/rich-text.tsx";
+import { ApplicationForm } from "../../features/forms/application-form.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { handleFor } from "../../lib/page-route.ts";
+import "../../styles/pages/apply.css";
 
 export const handle = handleFor("/careers/apply-now");
 
@@ -30,11 +35,35 @@ export default function ApplyNow() {
       </section>
     );
   }
+  const job = jobNameFromSlug(slug);
   return (
-    <section className="page-intro apply-page-intro">
-      <p className="apply-kicker">Apply now</p>
-      <h1 className="page-intro-heading">{jobNameFromSlug(slug)}</h1>
-      <p className="page-intro-text">{pages["/careers/apply-now"].intro}</p>
-    </section>
+    <div className="apply">
+      <section className="page-intro apply-page-intro kasavu">
+        <p className="apply-kicker">{applyPage.kicker}</p>
+        <h1 className="page-intro-heading">{job}</h1>
+        <p className="page-intro-text">
+          <RichText text={pages["/careers/apply-now"].intro} />
+        </p>
+        <p className="apply-back">
+          <Link to="/careers/">{applyPage.otherOpenings}</Link>
+        </p>
+      </section>
+      {/* The application form (<ApplicationForm job={job} />, app/features/forms) is placed at the
+          end of this section, after the questions' context. */}
+      <section className="apply-form-section" aria-labelledby="apply-form-heading">
+        <h2 id="apply-form-heading">{applyPage.formHeading}</h2>
+        <p>
+          <RichText text={applyPage.formText} />
+        </p>
+        <ol className="apply-questions">
+          {applyPage.questions.map((question) => (
+            <li key={question}>
+              <RichText text={question} />
+            </li>
+          ))}
+        </ol>
+        <ApplicationForm job={jobNameFromSlug(slug)} />
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,180 @@
+// The job application of /careers/apply-now/{slug}: four answers, the CV file, sent as multipart
+// with upload progress. `job` is the name derived from the slug (contracts/jobs.ts).
+import {
+  APPLICATION_ANSWER_FIELDS,
+  APPLICATION_EMAIL_FIELD,
+  APPLICATION_FILE_FIELD,
+  APPLICATION_SUBMIT_FIELD,
+  ApplicationSchema,
+  checkCvFile,
+} from "../../../contracts/application.ts";
+import { endpoints } from "../../../contracts/endpoints.ts";
+import { CV_ACCEPT, limits } from "../../../contracts/limits.ts";
+import { messages } from "../../../contracts/messages.ts";
+import { applyPage } from "../../content/apply.ts";
+import { FileField } from "./file-field.tsx";
+import { applicationLabels } from "./form-labels.ts";
+import { FormStatus } from "./form-status.tsx";
+import { Honeypot } from "./honeypot.tsx";
+import { NoScriptNote } from "./no-script-note.tsx";
+import { sendMultipart } from "./request-client.ts";
+import { TextField } from "./text-field.tsx";
+import { useClickedState } from "./use-clicked-state.ts";
+import { useFormController } from "./use-form-controller.ts";
+import { schemaErrors, type FieldErrors } from "./use-form-fields.ts";
+import { useState } from "react";
+import "./forms.css";
+
+const TEXT_FIELDS = [...APPLICATION_ANSWER_FIELDS, APPLICATION_EMAIL_FIELD] as const;
+type ApplicationField = (typeof TEXT_FIELDS)[number] | typeof APPLICATION_FILE_FIELD;
+
+const EMPTY: Record<ApplicationField, string> = {
+  careerFormField01: "",
+  careerFormField02: "",
+  careerFormField03: "",
+  careerFormField04: "",
+  careerFormEmail: "",
+  // The chosen file's name; the File itself is kept beside the values.
+  careerFormField05: "",
+};
+
+export function ApplicationForm({ job }: { job: string }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileClicked, fileWrapperRef] = useClickedState();
+  const [submitClicked, submitWrapperRef] = useClickedState();
+
+  const validate = (values: Record<ApplicationField, string>): FieldErrors<ApplicationField> => {
+    const errors: FieldErrors<ApplicationField> = schemaErrors(
+      ApplicationSchema,
+      { ...values, job, [APPLICATION_SUBMIT_FIELD]: applicationLabels.submit },
+      TEXT_FIELDS,
+    );
+    const fileProblem = checkCvFile(file, limits.uploadMaxMbDefault);
+    if (fileProblem) errors[APPLICATION_FILE_FIELD] = fileProblem;
+    return errors;
+  };
+
+  const form = useFormController({
+    idPrefix: "application",
+    initial: EMPTY,
+    validate,
+    send: (values, spam, { signal, onProgress }) => {
+      const data = new FormData();
+      for (const key of APPLICATION_ANSWER_FIELDS) data.append(key, values[key]);
+      if (file) data.append(APPLICATION_FILE_FIELD, file, file.name);
+      data.append(APPLICATION_SUBMIT_FIELD, applicationLabels.submit);
+      data.append("job", job);
+      if (values.careerFormEmail.trim() !== "")
+        data.append(APPLICATION_EMAIL_FIELD, values.careerFormEmail);
+      for (const [key, value] of Object.entries(spam)) data.append(key, value);
+      return sendMultipart(endpoints.application, data, { signal, onProgress });
+    },
+  });
+  const { phase, progress } = form.submission;
+
+  if (phase !== "idle") {
+    const message =
+      phase === "pending"
+        ? messages.pendingApplication
+        : phase === "success"
+          ? messages.applicationSuccess
+          : messages.failure;
+    const percent =
+      progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;
+    return (
+      <div className="form-shell form-shell--application">
+        <FormStatus tone={phase} message={message} onRetry={form.onRetry}>
+          {phase === "pending" ? (
+            <div className="form-progress">
+              <label className="form-progress-label" htmlFor="application-progress">
+                {applicationLabels.progress}
+              </label>
+              <progress
+                id="application-progress"
+                className="form-progress-bar"
+                max={100}
+                value={percent ?? undefined}
+              />
+              <span className="form-progress-value" aria-hidden="true">
+                {percent ?? 0}%
+              </span>
+            </div>
+          ) : null}
+        </FormStatus>
+      </div>
+    );
+  }
+
+  const onFile = (chosen: File | null) => {
+    setFile(chosen);
+    form.fields.setValue(APPLICATION_FILE_FIELD, chosen?.name ?? "");
+    form.fields.touch(APPLICATION_FILE_FIELD);
+  };
+
+  return (
+    <div className="form-shell form-shell--application">
+      <form
+        ref={form.formRef}
+        className="form form--application"
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        aria-label={`Application for ${job}`}
+        onSubmit={form.onSubmit}
+      >
+        {APPLICATION_ANSWER_FIELDS.map((key, index) => (
+          <TextField
+            key={key}
+            {...form.bind(key)}
+            label={applyPage.questions[index]}
+            required
+            rows={4}
+            maxLength={limits.answerMax}
+            className="form-field--wide"
+          />
+        ))}
+        <FileField
+          id={form.fieldId(APPLICATION_FILE_FIELD)}
+          name={APPLICATION_FILE_FIELD}
+          label={applicationLabels.file}
+          hint={applicationLabels.fileHint}
+          chosenLabel={applicationLabels.chosenFile}
+          accept={CV_ACCEPT}
+          file={file}
+          onFile={onFile}
+          onBlur={() => form.fields.touch(APPLICATION_FILE_FIELD)}
+          error={form.fields.errorOf(APPLICATION_FILE_FIELD)}
+          clicked={fileClicked}
+          wrapperRef={fileWrapperRef}
+        />
+        <TextField
+          {...form.bind(APPLICATION_EMAIL_FIELD)}
+          label={applicationLabels.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={limits.emailMax}
+          className="form-field--wide"
+        />
+        <Honeypot id="application-subject" inputRef={form.honeypotRef} />
+        <div
+          ref={submitWrapperRef}
+          className={["form-actions", "form-submit", submitClicked ? "clicked" : ""]
+            .filter(Boolean)
+            .join(" ")}
+        >
+          <button
+            type="submit"
+            className="form-button"
+            name={APPLICATION_SUBMIT_FIELD}
+            value={applicationLabels.submit}
+            disabled={!form.hydrated}
+          >
+            {applicationLabels.submit}
+          </button>
+        </div>
+        <NoScriptNote />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The forms' own words: field labels, hints and buttons. The rules, states' messages and payload
+// names come from contracts/; the application questions from app/content/apply.ts.
+import { limits } from "../../../contracts/limits.ts";
+
+export const TRY_AGAIN_LABEL = "Try again";
+
+export const newsletterLabels = {
+  form: "Newsletter sign-up",
+  email: "Your email address",
+  submit: "Subscribe",
+} as const;
+
+export const contactLabels = {
+  form: "Contact form",
+  heading: "Write to us",
+  directHeading: "Or find us",
+  pictureAlt:
+    "A coir rope looping into a speech bubble around the words 'say hello', on coconut cream over teal water",
+  name: "Your name",
+  email: "Email address",
+  phone: "Phone number",
+  phoneHint: "Ten digits, for example 984 701 2345 or (984) 701-2345",
+  message: "Your message (optional)",
+  submit: "Say hello",
+} as const;
+
+export const applicationLabels = {
+  email: "Your email address (optional, for a confirmation)",
+  file: "Your CV and portfolio",
+  fileHint: `A .pdf, .doc or .docx file of at most ${limits.uploadMaxMbDefault} MB`,
+  chosenFile: "Chosen file:",
+  /** The spec's label, casing included; it is also the value sent as careerFormField06. */
+  submit: "submit Now",
+  progress: "Uploading your application",
+} as const;
+
+export const thoughtLabels = {
+  next: "Next",
+  submit: "Submit",
+  form: "Thought starters",
+  counter: (question: number, total: number) => `Question ${question} of ${total}`,
+  connect: "Let's connect",
+} as const;
+
+export const noScriptNote = "This form needs JavaScript. You can also write to us at";

@@ -1,0 +1,75 @@
+// The newsletter sign-up in the strip at the bottom of /weirdos: one address.
+import { endpoints } from "../../../contracts/endpoints.ts";
+import { limits } from "../../../contracts/limits.ts";
+import { messages } from "../../../contracts/messages.ts";
+import { NewsletterSchema } from "../../../contracts/newsletter.ts";
+import { newsletterLabels } from "./form-labels.ts";
+import { FormStatus } from "./form-status.tsx";
+import { Honeypot } from "./honeypot.tsx";
+import { NoScriptNote } from "./no-script-note.tsx";
+import { sendJson } from "./request-client.ts";
+import { TextField } from "./text-field.tsx";
+import { useFormController } from "./use-form-controller.ts";
+import { schemaErrors } from "./use-form-fields.ts";
+import "./forms.css";
+
+const FIELDS = ["cf_mail"] as const;
+const EMPTY = { cf_mail: "" };
+
+const validate = (values: Record<"cf_mail", string>) =>
+  schemaErrors(NewsletterSchema, values, FIELDS);
+
+export function NewsletterForm() {
+  const form = useFormController({
+    idPrefix: "newsletter",
+    initial: EMPTY,
+    validate,
+    send: (values, spam, { signal }) =>
+      sendJson(endpoints.newsletter, { ...values, ...spam }, { signal }),
+  });
+  const { phase } = form.submission;
+
+  if (phase !== "idle") {
+    const message =
+      phase === "pending"
+        ? messages.pendingForm
+        : phase === "success"
+          ? messages.newsletterSuccess
+          : messages.failure;
+    return (
+      <div className="form-shell form-shell--newsletter">
+        <FormStatus tone={phase} message={message} onRetry={form.onRetry} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="form-shell form-shell--newsletter">
+      <form
+        ref={form.formRef}
+        className="form form--newsletter"
+        method="post"
+        noValidate
+        aria-label={newsletterLabels.form}
+        onSubmit={form.onSubmit}
+      >
+        <TextField
+          {...form.bind("cf_mail")}
+          label={newsletterLabels.email}
+          type="email"
+          inputMode="email"
+          required
+          autoComplete="email"
+          maxLength={limits.emailMax}
+        />
+        <Honeypot id="newsletter-subject" inputRef={form.honeypotRef} />
+        <div className="form-actions">
+          <button type="submit" className="form-button" disabled={!form.hydrated}>
+            {newsletterLabels.submit}
+          </button>
+        </div>
+        <NoScriptNote />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// Field values, "touched" marks and the errors to show. Values are validated on every change and
+// blur (the errors are derived from them), but an error shows only once its field was touched:
+// by leaving it, or by trying to submit. Nothing is shown on mount.
+import { useCallback, useState } from "react";
+import type { z } from "zod";
+import { fieldErrors } from "../../../contracts/fields.ts";
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The shared schema's messages for the given fields (the first message per field). */
+export function schemaErrors<K extends string>(
+  schema: z.ZodType,
+  input: Record<string, unknown>,
+  keys: readonly K[],
+): FieldErrors<K> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const all = fieldErrors(result.error);
+  const errors: FieldErrors<K> = {};
+  for (const key of keys) if (all[key] !== undefined) errors[key] = all[key];
+  return errors;
+}
+
+export function useFormFields<K extends string>(
+  initial: Record<K, string>,
+  validate: (values: Record<K, string>) => FieldErrors<K>,
+) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
+  // A 400 answer's messages, shown until the visitor edits the field they belong to.
+  const [serverErrors, setServerErrors] = useState<FieldErrors<K>>({});
+  const [keys] = useState(() => Object.keys(initial) as K[]);
+  const errors = validate(values);
+
+  const setValue = useCallback((name: K, value: string) => {
+    setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
+    setServerErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  const touch = useCallback((name: K) => {
+    setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+  }, []);
+
+  /** Marks every field touched (a submit attempt); returns the fields in error, in form order. */
+  const touchAll = (): K[] => {
+    setTouched(Object.fromEntries(keys.map((key) => [key, true])) as Record<K, boolean>);
+    return keys.filter((key) => errors[key] !== undefined);
+  };
+
+  /** Shows the server's per-field messages on the fields this form has. */
+  const showServerErrors = useCallback(
+    (found: Record<string, string> | undefined) => {
+      if (!found) return;
+      const mine = Object.fromEntries(
+        Object.entries(found).filter(([key]) => (keys as string[]).includes(key)),
+      ) as FieldErrors<K>;
+      setServerErrors(mine);
+      setTouched((current) => ({
+        ...current,
+        ...Object.fromEntries(Object.keys(mine).map((key) => [key, true])),
+      }));
+    },
+    [keys],
+  );
+
+  const errorOf = (name: K): string | undefined =>
+    touched[name] ? (serverErrors[name] ?? errors[name]) : undefined;
+
+  return { values, errors, errorOf, setValue, touch, touchAll, showServerErrors };
+}

@@ -1,0 +1,101 @@
+// Helpers for the forms' end-to-end spec: open a page once its form is live, read the XSRF
+// cookie, hold a request until the test lets it go, make a small real PDF, run the operator CLI,
+// and run axe-core on a form's states.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page, Request, Route } from "@playwright/test";
+import { expect, site } from "./fixtures.ts";
+
+/** Opens a page and waits until the form's submit button is enabled, i.e. the page is hydrated. */
+export async function openForm(page: Page, path: string, submitName: string) {
+  await page.goto(site(path));
+  const submit = page.getByRole("button", { name: submitName, exact: true });
+  await expect(submit).toBeEnabled();
+  return submit;
+}
+
+export async function xsrfCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value;
+}
+
+/**
+ * Intercepts POSTs to one endpoint and holds each until `release()`; then it goes on to the real
+ * server (or is answered by `instead`), so the test can see the pending state first.
+ */
+export async function holdPosts(
+  page: Page,
+  path: string,
+  instead?: (route: Route) => Promise<void>,
+) {
+  const requests: Request[] = [];
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    requests.push(route.request());
+    await gate;
+    return instead ? instead(route) : route.continue();
+  });
+  return { requests, release };
+}
+
+/** A small but well-formed one-page PDF whose text carries `marker`. */
+export function minimalPdf(marker: string): Buffer {
+  const stream = `BT /F1 18 Tf 40 100 Td (${marker}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+/** Runs the operator CLI against the end-to-end server's data directory; answers its stdout. */
+export function submissionsCli(args: string[]): string {
+  return execFileSync("npx", ["tsx", "server/cli/main.ts", ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/** The WCAG 2 A/AA violations axe-core finds on the page as it is now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Axe = {
+      run: (
+        ctx: Document,
+        opts: object,
+      ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+    };
+    const { axe } = window as unknown as { axe: Axe };
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+  });
+}
