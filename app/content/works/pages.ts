@@ -1,13 +1,7 @@
 // The thirteen case-study pages: where each lives and what it is called. Routes, the works list,
 // breadcrumbs and project navigation all read this list.
 export type WorkCategory =
-  | "branding"
-  | "campaign"
-  | "communication"
-  | "media"
-  | "packaging"
-  | "video"
-  | "website";
+  "branding" | "campaign" | "communication" | "media" | "packaging" | "video" | "website";
 
 export type WorkPage = {
   /** Unique key of the page, also its route id suffix. */
@@ -25,10 +19,34 @@ export type WorkPage = {
 };
 
 export const workPages = [
-  { slug: "branding-aptayu", workId: 0, path: "/works/branding/aptayu", client: "Aptayu", category: "branding" },
-  { slug: "media-palmtree", workId: 1, path: "/works/media/palmtree", client: "Palm Tree", category: "media" },
-  { slug: "communication-ayurcentral", workId: 2, path: "/works/communication/ayurcentral", client: "Ayur Central", category: "communication" },
-  { slug: "campaign-lazza", workId: 3, path: "/works/campaign/lazza", client: "Lazza", category: "campaign" },
+  {
+    slug: "branding-aptayu",
+    workId: 0,
+    path: "/works/branding/aptayu",
+    client: "Aptayu",
+    category: "branding",
+  },
+  {
+    slug: "media-palmtree",
+    workId: 1,
+    path: "/works/media/palmtree",
+    client: "Palm Tree",
+    category: "media",
+  },
+  {
+    slug: "communication-ayurcentral",
+    workId: 2,
+    path: "/works/communication/ayurcentral",
+    client: "Ayur Central",
+    category: "communication",
+  },
+  {
+    slug: "campaign-lazza",
+    workId: 3,
+    path: "/works/campaign/lazza",
+    client: "Lazza",
+    category: "campaign",
+  },
   {
     slug: "campaign-palmtree",
     workId: 4,
@@ -38,14 +56,62 @@ export const workPages = [
     client: "Palm Tree",
     category: "campaign",
   },
-  { slug: "campaign-manorama", workId: 5, path: "/works/campaign/manorama", client: "Manorama Sahapadi", category: "campaign" },
-  { slug: "packaging-aptayu", workId: 6, path: "/works/packaging/aptayu", client: "Aptayu", category: "packaging" },
-  { slug: "website-alf", workId: 7, path: "/works/website/alf", client: "Alleppey Literature Festival", category: "website" },
-  { slug: "website-ayurcentral", workId: 8, path: "/works/website/ayurcentral", client: "Ayur Central", category: "website" },
-  { slug: "communication-palmtree", workId: 9, path: "/works/communication/palmtree", client: "Palm Tree", category: "communication" },
-  { slug: "videos-hama", workId: 10, path: "/works/videos/hama", client: "Hama", category: "video" },
-  { slug: "videos-lazza", workId: 11, path: "/works/videos/lazza", client: "Lazza", category: "video" },
-  { slug: "communication-grandhayatt", workId: 12, path: "/works/communication/grandhayatt", client: "Grand Hayatt", category: "communication" },
+  {
+    slug: "campaign-manorama",
+    workId: 5,
+    path: "/works/campaign/manorama",
+    client: "Manorama Sahapadi",
+    category: "campaign",
+  },
+  {
+    slug: "packaging-aptayu",
+    workId: 6,
+    path: "/works/packaging/aptayu",
+    client: "Aptayu",
+    category: "packaging",
+  },
+  {
+    slug: "website-alf",
+    workId: 7,
+    path: "/works/website/alf",
+    client: "Alleppey Literature Festival",
+    category: "website",
+  },
+  {
+    slug: "website-ayurcentral",
+    workId: 8,
+    path: "/works/website/ayurcentral",
+    client: "Ayur Central",
+    category: "website",
+  },
+  {
+    slug: "communication-palmtree",
+    workId: 9,
+    path: "/works/communication/palmtree",
+    client: "Palm Tree",
+    category: "communication",
+  },
+  {
+    slug: "videos-hama",
+    workId: 10,
+    path: "/works/videos/hama",
+    client: "Hama",
+    category: "video",
+  },
+  {
+    slug: "videos-lazza",
+    workId: 11,
+    path: "/works/videos/lazza",
+    client: "Lazza",
+    category: "video",
+  },
+  {
+    slug: "communication-grandhayatt",
+    workId: 12,
+    path: "/works/communication/grandhayatt",
+    client: "Grand Hayatt",
+    category: "communication",
+  },
 ].map((page) => ({
   routePattern: page.path.slice(1),
   ...page,

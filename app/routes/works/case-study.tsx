@@ -1,31 +1,145 @@
 // One case-study template for every work page; the route id says which work it shows.
-import { Link, useMatches, type MetaArgs } from "react-router";
-import { categoryLabels, workPages, caseStudyRouteId } from "../../content/works/pages.ts";
-import { pageMeta } from "../../lib/meta.ts";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useMatches, useParams, type MetaArgs } from "react-router";
+import { JsonLd } from "../../components/json-ld.tsx";
+import { Picture } from "../../components/picture.tsx";
+import { site } from "../../content/site.ts";
+import { categoryBadgeImages, resultBadgeImage } from "../../content/works/badges.ts";
+import { caseStudies, type CaseStudyPage } from "../../content/works/case-studies.ts";
+import type { Figure } from "../../content/works/case-study-schema.ts";
+import { caseStudyRouteId, categoryLabels } from "../../content/works/pages.ts";
+import { projectNeighbours } from "../../content/works/project-ring.ts";
+import { otherWorks } from "../../content/works/work-list.ts";
+import { ApproachAccordion } from "../../features/approach-accordion/approach-accordion.tsx";
+import { ProjectNav } from "../../features/project-nav/project-nav.tsx";
+import { presetSizes } from "../../lib/images.ts";
+import { absoluteUrl, pageMeta, siteOrigin } from "../../lib/meta.ts";
+import { prefersReducedMotion } from "../../lib/motion.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
+import loopMp4 from "../../assets/video/works-loop.mp4?url";
+import loopWebm from "../../assets/video/works-loop.webm?url";
+import { WorkGallery } from "./work-gallery.tsx";
+import { WorkVideos } from "./work-videos.tsx";
+import "../../styles/works.css";
 
-export const handle: RouteHandle = { bodyClass: "single-work-page" };
+// Every case study scrolls itself on entry: to the Onam section for /works/campaign/palmtree/onam,
+// to an anchor named in the URL (#prototypes), otherwise to the top.
+export const handle: RouteHandle = { bodyClass: "single-work-page", scroll: "self" };
 
-function workForRouteId(routeId: string | undefined) {
-  const work = workPages.find((page) => caseStudyRouteId(page.slug) === routeId);
-  if (!work) throw new Error(`No work page for route ${routeId}`);
-  return work;
+/** Section ids in the route's `:id` that scroll to a section; any other id (lessgo) means the top. */
+const SCROLL_SECTIONS: readonly string[] = ["onam"];
+
+function studyForRouteId(routeId: string | undefined): CaseStudyPage {
+  const study = caseStudies.find((work) => caseStudyRouteId(work.slug) === routeId);
+  if (!study) throw new Error(`No case study for route ${routeId}`);
+  return study;
 }
 
 export const meta = ({ matches }: MetaArgs) => {
-  const work = workForRouteId(matches.at(-1)?.id);
-  const category = categoryLabels[work.category];
+  const study = studyForRouteId(matches.at(-1)?.id);
   return pageMeta({
-    title: `${work.client} — ${category}`,
-    description: `${category} work by Kadal for ${work.client}: the brief, our approach and the result.`,
-    path: work.path,
+    title: `${study.client}: ${study.title}`,
+    description: study.metaDescription,
+    path: study.path,
   });
 };
 
-export default function CaseStudy() {
-  const work = workForRouteId(useMatches().at(-1)?.id);
+function useEntryScroll(sectionId: string | undefined) {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    const behavior = prefersReducedMotion() ? "instant" : "smooth";
+    const targetId = sectionId && SCROLL_SECTIONS.includes(sectionId) ? sectionId : hash.slice(1);
+    const target = targetId ? document.getElementById(targetId) : null;
+    if (target) target.scrollIntoView({ behavior, block: "start" });
+    else window.scrollTo({ top: 0, left: 0, behavior });
+  }, [pathname, hash, sectionId]);
+}
+
+const nameOf = (path: string) => {
+  const study = caseStudies.find((work) => work.path === path);
+  if (!study) throw new Error(`Project ring names an unknown page: ${path}`);
+  return `${study.client} — ${categoryLabels[study.category]}`;
+};
+
+function Figures({ figures }: { figures: readonly Figure[] }) {
   return (
-    <article className="case-study">
+    <ul className="work-figures">
+      {figures.map((figure) => (
+        <li key={figure.text} className="work-figure-stat">
+          <span className="work-figure-value" aria-hidden="true">
+            {figure.value}
+          </span>
+          <span className="work-figure-text">{figure.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function structuredData(study: CaseStudyPage) {
+  const category = categoryLabels[study.category];
+  const url = absoluteUrl(study.path);
+  const breadcrumb = {
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
+      { "@type": "ListItem", position: 2, name: "Works", item: absoluteUrl("/works") },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: category,
+        item: absoluteUrl(`/works?category=${study.category}`),
+      },
+      { "@type": "ListItem", position: 4, name: study.client, item: url },
+    ],
+  };
+  const creativeWork = {
+    "@type": "CreativeWork",
+    "@id": `${url}#work`,
+    name: `${study.client}: ${study.title}`,
+    headline: study.title,
+    description: study.metaDescription,
+    url,
+    image: `${siteOrigin}${study.hero.image.img.src}`,
+    genre: category,
+    keywords: study.services.join(", "),
+    spatialCoverage: study.market,
+    creator: { "@type": "Organization", name: `${site.company} Company`, url: absoluteUrl("/") },
+    sourceOrganization: { "@type": "Organization", name: study.client },
+    ...(study.chapters
+      ? {
+          hasPart: study.chapters.map((chapter) => ({
+            "@type": "CreativeWork",
+            name: chapter.heading,
+            url: `${url}/${chapter.id}`,
+          })),
+        }
+      : {}),
+  };
+  return { breadcrumb, creativeWork };
+}
+
+export default function CaseStudy() {
+  const study = studyForRouteId(useMatches().at(-1)?.id);
+  const { id } = useParams();
+  useEntryScroll(id);
+  // Marks the page as interactive (end-to-end tests wait for it before using the accordions).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const category = categoryLabels[study.category];
+  const neighbours = projectNeighbours(study.path);
+  const others = otherWorks(study.workId);
+  const { breadcrumb, creativeWork } = structuredData(study);
+  const resultGroups = [
+    ...(study.result.figures.length ? [{ heading: undefined, figures: study.result.figures }] : []),
+    ...(study.chapters ?? []).map((chapter) => ({
+      heading: chapter.eyebrow,
+      figures: chapter.figures,
+    })),
+  ];
+
+  return (
+    <article className="case-study" data-work-id={study.workId} data-live={live || undefined}>
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
@@ -34,14 +148,208 @@ export default function CaseStudy() {
           <li>
             <Link to="/works">Works</Link>
           </li>
-          <li>{categoryLabels[work.category]}</li>
-          <li aria-current="page">{work.client}</li>
+          <li>
+            <Link to={`/works?category=${study.category}`}>{category}</Link>
+          </li>
+          <li>
+            <span aria-current="page">{study.client}</span>
+          </li>
         </ol>
       </nav>
-      <h1 className="page-intro-heading">{work.client}</h1>
-      <p className="page-intro-text">
-        {categoryLabels[work.category]} for {work.client}.
-      </p>
+
+      <header className="work-hero">
+        <div className="work-hero-text">
+          <h1 className="work-client">{study.client}</h1>
+          <p className="work-title">{study.title}</p>
+          <ul className="work-badges" aria-label="Badges">
+            <li className="work-badge">
+              <Picture
+                image={categoryBadgeImages[study.category]}
+                decorative
+                sizes={presetSizes.badge}
+                className="work-badge-image"
+              />
+              <span className="work-badge-text">
+                <span className="work-badge-kind">Category</span> {category}
+              </span>
+            </li>
+            <li className="work-badge work-badge--result">
+              <Picture
+                image={resultBadgeImage}
+                decorative
+                sizes={presetSizes.badge}
+                className="work-badge-image"
+              />
+              <span className="work-badge-text">
+                <span className="work-badge-kind">Result</span> {study.resultBadge}
+              </span>
+            </li>
+          </ul>
+        </div>
+        <Picture
+          image={study.hero.image}
+          alt={study.hero.alt}
+          sizes="(min-width: 64rem) 55vw, 100vw"
+          priority
+          className="work-hero-image"
+          pictureClassName="work-hero-picture"
+        />
+      </header>
+
+      <section className="work-overview" aria-label="About the work">
+        <dl className="work-facts">
+          <div>
+            <dt>Client</dt>
+            <dd>{study.client}</dd>
+          </div>
+          <div>
+            <dt>Market</dt>
+            <dd>{study.market}</dd>
+          </div>
+          <div>
+            <dt>Services done</dt>
+            <dd>
+              <ul className="work-services">
+                {study.services.map((service) => (
+                  <li key={service}>{service}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div>
+            <dt>Work ID</dt>
+            <dd>{String(study.workId).padStart(2, "0")}</dd>
+          </div>
+        </dl>
+        <div className="work-description">
+          {study.description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      {study.loopVideo && (
+        <figure className="work-loop">
+          <video
+            className="work-loop-video"
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="none"
+            poster={study.loopVideo.poster.img.src}
+            width={study.loopVideo.poster.img.w}
+            height={study.loopVideo.poster.img.h}
+            aria-label={study.loopVideo.label}
+          >
+            <source src={loopWebm} type="video/webm" />
+            <source src={loopMp4} type="video/mp4" />
+          </video>
+          <figcaption>{study.loopVideo.label}</figcaption>
+        </figure>
+      )}
+
+      {study.galleries.map((gallery, index) => (
+        <WorkGallery key={gallery.id ?? gallery.heading ?? index} gallery={gallery} />
+      ))}
+
+      {study.chapters?.map((chapter) => (
+        <section
+          key={chapter.id}
+          id={chapter.id}
+          className="work-chapter"
+          aria-labelledby={`${chapter.id}-heading`}
+        >
+          <p className="work-chapter-eyebrow">{chapter.eyebrow}</p>
+          <h2 id={`${chapter.id}-heading`} className="work-chapter-heading">
+            {chapter.heading}
+          </h2>
+          <div className="work-description">
+            {chapter.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {chapter.galleries.map((gallery, index) => (
+            <WorkGallery
+              key={gallery.id ?? gallery.heading ?? index}
+              gallery={gallery}
+              headingLevel={3}
+            />
+          ))}
+          <div className="work-approach" data-approach={chapter.id}>
+            <h3 className="work-section-heading">Our Approach — {chapter.eyebrow}</h3>
+            <ApproachAccordion panels={chapter.approach} headingLevel={4} />
+          </div>
+        </section>
+      ))}
+
+      {study.videos && <WorkVideos rows={study.videos} />}
+
+      {study.approach && (
+        <section className="work-approach" aria-labelledby="approach-heading" data-approach="main">
+          <h2 id="approach-heading" className="work-section-heading">
+            Our Approach
+          </h2>
+          <ApproachAccordion panels={study.approach} />
+        </section>
+      )}
+
+      <section className="work-result" aria-labelledby="result-heading">
+        <Picture
+          image={resultBadgeImage}
+          decorative
+          sizes={presetSizes.badge}
+          className="work-result-badge"
+        />
+        <div className="work-result-body">
+          <h2 id="result-heading" className="work-section-heading">
+            Result
+          </h2>
+          {study.result.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="work-result-text">
+              {paragraph}
+            </p>
+          ))}
+          {resultGroups.map((group) => (
+            <div key={group.heading ?? "main"} className="work-result-group">
+              {group.heading && <h3 className="work-result-group-heading">{group.heading}</h3>}
+              <Figures figures={group.figures} />
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <ProjectNav
+        previous={{ href: neighbours.previous, name: nameOf(neighbours.previous) }}
+        next={{ href: neighbours.next, name: nameOf(neighbours.next) }}
+        allHref="/works"
+      />
+
+      <section className="other-works" aria-labelledby="other-works-heading">
+        <h2 id="other-works-heading" className="work-section-heading">
+          Other works
+        </h2>
+        <ul className="other-works-list">
+          {others.map((item) => (
+            <li key={item.id} className="other-work" data-work-id={item.workId}>
+              <Link to={item.href} className="other-work-link">
+                <Picture
+                  image={item.thumbnail.image}
+                  alt={item.thumbnail.alt}
+                  sizes="(min-width: 64rem) 16vw, (min-width: 40rem) 30vw, 45vw"
+                  className="other-work-image"
+                />
+                <span className="other-work-category">{categoryLabels[item.category]}</span>
+                <span className="other-work-title">{item.client}</span>
+                <span className="other-work-project">{item.project}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <JsonLd data={breadcrumb} />
+      <JsonLd data={creativeWork} />
     </article>
   );
 }

@@ -1,10 +1,77 @@
-// Works page.
+// The works list: sixteen items, filtered by category through the URL (?category=…), with the fade
+// of spec §2 (all out, swap after 300 ms, matching in after a further 200 ms).
+import { Link } from "react-router";
 import { PageIntro } from "../../components/page-intro.tsx";
+import { Picture } from "../../components/picture.tsx";
+import { categoryLabels, type WorkCategory } from "../../content/works/pages.ts";
+import { workItems } from "../../content/works/work-list.ts";
+import { filterItems, matchesFilter } from "../../features/works-filter/filter.ts";
+import { FilterTabs } from "../../features/works-filter/filter-tabs.tsx";
+import { useWorksFilter } from "../../features/works-filter/use-works-filter.ts";
+import { presetSizes } from "../../lib/images.ts";
 import { handleFor, metaFor } from "../../lib/page-route.ts";
+import "../../styles/works.css";
 
 export const meta = metaFor("/works");
 export const handle = handleFor("/works");
 
+/** The seven tabs, in the spec's order. */
+export const FILTER_CATEGORIES = [
+  "branding",
+  "campaign",
+  "communication",
+  "media",
+  "packaging",
+  "video",
+  "website",
+] as const satisfies readonly WorkCategory[];
+
 export default function Works() {
-  return <PageIntro path="/works" />;
+  const filter = useWorksFilter(FILTER_CATEGORIES);
+  const count = filterItems(workItems, filter.shown).length;
+  const fading = filter.phase !== "idle";
+  return (
+    <div className="works">
+      <PageIntro path="/works" />
+      <section className="works-list" aria-label="Our work" data-live={filter.live || undefined}>
+        <FilterTabs
+          categories={FILTER_CATEGORIES}
+          labels={categoryLabels}
+          selected={filter.selected}
+          onChoose={filter.choose}
+          label="Filter works by category"
+        />
+        <p className="works-count" role="status">
+          {filter.shown === null
+            ? `Showing all ${count} works`
+            : `Showing ${count} of ${workItems.length} works: ${categoryLabels[filter.shown]}`}
+        </p>
+        <ul className="works-grid" data-phase={filter.phase}>
+          {workItems.map((item, index) => (
+            <li
+              key={item.id}
+              className={`work-card${fading ? " is-faded" : ""}`}
+              data-category={item.category}
+              hidden={!matchesFilter(item, filter.shown)}
+            >
+              <Link to={item.href} className="work-card-link">
+                <Picture
+                  image={item.thumbnail.image}
+                  alt={item.thumbnail.alt}
+                  sizes={presetSizes.card}
+                  className="work-card-image"
+                  priority={index === 0}
+                />
+                <span className="work-card-text">
+                  <span className="work-card-category">{categoryLabels[item.category]}</span>
+                  <span className="work-card-title">{item.client}</span>
+                  <span className="work-card-project">{item.project}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { ContentError, validateEntries } from "../schema.ts";
+import { brandingAptayu } from "./branding-aptayu.ts";
+import { caseStudies, caseStudyBySlug, joinCaseStudies } from "./case-studies.ts";
+import { APPROACH_HEADINGS, CaseStudySchema } from "./case-study-schema.ts";
+import { workPages } from "./pages.ts";
+
+/** Everything a page prints, as one string. */
+const allText = (slug: string) => JSON.stringify(caseStudyBySlug(slug));
+
+describe("case studies", () => {
+  it("gives each of the thirteen work pages one validated case study", () => {
+    expect(caseStudies).toHaveLength(13);
+    expect(caseStudies.map((study) => study.slug)).toEqual(workPages.map((page) => page.slug));
+  });
+
+  it("gives every approach accordion the three panels in the spec's order", () => {
+    const accordions = caseStudies.flatMap((study) => [
+      ...(study.approach ? [study.approach] : []),
+      ...(study.chapters ?? []).map((chapter) => chapter.approach),
+    ]);
+    expect(accordions.length).toBeGreaterThanOrEqual(12);
+    for (const panels of accordions)
+      expect(panels.map((panel) => panel.heading)).toEqual([...APPROACH_HEADINGS]);
+  });
+
+  it("gives the Palm Tree campaign a World Cup (lessgo) and an Onam chapter, each with its own accordion", () => {
+    const study = caseStudyBySlug("campaign-palmtree");
+    expect(study.chapters?.map((chapter) => chapter.id)).toEqual(["lessgo", "onam"]);
+    expect(study.approach).toBeUndefined();
+  });
+
+  it("shows two packaging design routes and five prototypes", () => {
+    const study = caseStudyBySlug("packaging-aptayu");
+    expect(study.galleries.find((gallery) => gallery.id === "design-routes")?.images).toHaveLength(
+      2,
+    );
+    expect(study.galleries.find((gallery) => gallery.id === "prototypes")?.images).toHaveLength(5);
+  });
+
+  it("embeds ten videos on the Lazza videos page, and players, two reels and three column rows for Hama", () => {
+    expect(caseStudyBySlug("videos-lazza").videos?.flatMap((row) => row.videos)).toHaveLength(10);
+    const hama = caseStudyBySlug("videos-hama").videos ?? [];
+    expect(hama.filter((row) => row.layout === "reels").flatMap((row) => row.videos)).toHaveLength(
+      2,
+    );
+    expect(hama.filter((row) => row.layout === "columns")).toHaveLength(3);
+  });
+
+  it("shows the hotel's Feed, Stories and Illustrations, and the festival's desktop and mobile sets", () => {
+    expect(
+      caseStudyBySlug("communication-grandhayatt").galleries.map((gallery) => gallery.heading),
+    ).toEqual(["Feed", "Stories", "Illustrations"]);
+    expect(caseStudyBySlug("website-alf").galleries.map((gallery) => gallery.id)).toEqual([
+      "desktop",
+      "mobile",
+    ]);
+  });
+
+  it.each([
+    [
+      "campaign-palmtree",
+      [
+        "reach over 1 million",
+        "99.1% paid traffic",
+        "followers from 2,500 to 11,000 in 14 days",
+        "10,000 new followers in 7 days",
+        "over 8,000 contacts collected",
+        "16 posts",
+        "2,000 followers gained",
+      ],
+    ],
+    [
+      "communication-ayurcentral",
+      ["35% footfall increase", "10 stores", "more than 750 consultations"],
+    ],
+    [
+      "communication-palmtree",
+      ["followers from 1,500 (July 2020) to more than 7,500 (March 2023)"],
+    ],
+    ["campaign-lazza", ["target 10,000 visits, achieved 30,000"]],
+    [
+      "communication-grandhayatt",
+      ["followers from 23.7K to 30.5K", "pages ranked in the top 5 properties in Kerala"],
+    ],
+  ])("quotes the spec's figures verbatim on %s", (slug, figures) => {
+    for (const figure of figures)
+      expect(allText(slug)).toContain(JSON.stringify(figure).slice(1, -1));
+  });
+
+  it("has no placeholder copy", () => {
+    expect(JSON.stringify(caseStudies)).not.toMatch(/lorem|ipsum|TODO|TBD|placeholder text/i);
+  });
+
+  it("fails on a malformed case study, naming the entry and the field", () => {
+    const broken = {
+      ...brandingAptayu,
+      slug: "media-palmtree",
+      approach: [
+        brandingAptayu.approach[0],
+        { heading: "Strategy", paragraphs: ["x"] },
+        brandingAptayu.approach[2],
+      ],
+    };
+    const run = () => validateEntries("caseStudies", CaseStudySchema, [brandingAptayu, broken]);
+    expect(run).toThrowError(ContentError);
+    expect(run).toThrowError(
+      /Invalid content "caseStudies\[1\] \(media-palmtree\)": approach\.1\.heading: .*; approach\.1\.paragraphs\.0/,
+    );
+  });
+
+  it("fails when a page has no case study or a study has no page", () => {
+    const [first] = validateEntries("caseStudies", CaseStudySchema, [brandingAptayu]);
+    expect(() => joinCaseStudies([first!], workPages)).toThrow(
+      /Work page "media-palmtree" has no case study/,
+    );
+    expect(() => joinCaseStudies([{ ...first!, slug: "branding-nobody" }], [])).toThrow(
+      /"branding-nobody" has no page/,
+    );
+  });
+});

@@ -1,0 +1,107 @@
+// The shape of a case study (spec §3 "Work case study") and the check every entry passes at load:
+// a malformed entry fails with a message naming the work and the field.
+import { z } from "zod";
+import { ImageSchema } from "../schema.ts";
+
+const Paragraphs = z.array(z.string().trim().min(20, "a paragraph needs real words")).min(1);
+
+/** One 'Our Approach' panel; the three headings and their order are fixed by the spec. */
+const ApproachPanel = <H extends string>(heading: H) =>
+  z.object({ heading: z.literal(heading), paragraphs: Paragraphs });
+
+export const APPROACH_HEADINGS = ["Activation", "Insight and Strategy", "Challenges"] as const;
+
+export const ApproachSchema = z.tuple([
+  ApproachPanel(APPROACH_HEADINGS[0]),
+  ApproachPanel(APPROACH_HEADINGS[1]),
+  ApproachPanel(APPROACH_HEADINGS[2]),
+]);
+export type Approach = z.infer<typeof ApproachSchema>;
+
+/** A result figure: the big number, and the words that quote it (spec §9 figures, verbatim). */
+export const FigureSchema = z.object({ value: z.string().min(1), text: z.string().min(3) });
+export type Figure = z.infer<typeof FigureSchema>;
+
+export const GalleryImageSchema = ImageSchema.extend({ caption: z.string().min(3).optional() });
+
+/** How a set of images is laid out; the CSS gives each layout its grid. */
+export const GALLERY_LAYOUTS = ["grid", "desktop", "phones", "square", "stories"] as const;
+
+export const GallerySchema = z.object({
+  /** Anchor for links into the page (e.g. the works list's "prototypes" item). */
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .optional(),
+  heading: z.string().min(3).optional(),
+  intro: z.string().min(20).optional(),
+  layout: z.enum(GALLERY_LAYOUTS),
+  images: z.array(GalleryImageSchema).min(1),
+});
+export type Gallery = z.infer<typeof GallerySchema>;
+
+export const VideoSchema = z.object({
+  provider: z.enum(["youtube", "instagram"]),
+  url: z.url({ protocol: /^https$/ }),
+  /** Names the play button and the player. */
+  title: z.string().min(3),
+  /** Our own still for the facade (no request to the provider before a click). */
+  poster: ImageSchema.shape.image.optional(),
+});
+export type Video = z.infer<typeof VideoSchema>;
+
+/** A row of embedded videos: one feature player, social reels, or columns of players. */
+export const VideoRowSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .optional(),
+  heading: z.string().min(3),
+  intro: z.string().min(20).optional(),
+  layout: z.enum(["feature", "reels", "columns"]),
+  videos: z.array(VideoSchema).min(1),
+});
+export type VideoRow = z.infer<typeof VideoRowSchema>;
+
+/** A part of a page that tells its own story (the Palm Tree campaign's World Cup and Onam). */
+export const ChapterSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  eyebrow: z.string().min(3),
+  heading: z.string().min(3),
+  paragraphs: Paragraphs,
+  galleries: z.array(GallerySchema),
+  approach: ApproachSchema,
+  figures: z.array(FigureSchema).min(1),
+});
+export type Chapter = z.infer<typeof ChapterSchema>;
+
+export const CaseStudySchema = z
+  .object({
+    slug: z.string().regex(/^[a-z]+-[a-z]+$/),
+    /** The work's own headline, shown under the client's name. */
+    title: z.string().min(8),
+    /** The page's meta and sharing description: specific to the work. */
+    metaDescription: z.string().min(70).max(170),
+    market: z.string().min(3),
+    services: z.array(z.string().min(3)).min(1),
+    description: Paragraphs,
+    /** The page's largest image, above the fold. */
+    hero: ImageSchema,
+    /** Short words on the result badge, e.g. "3× the target". */
+    resultBadge: z.string().min(3).max(32),
+    /** Branding: the looping, muted film of the identity. */
+    loopVideo: z.object({ label: z.string().min(8), poster: ImageSchema.shape.image }).optional(),
+    galleries: z.array(GallerySchema),
+    videos: z.array(VideoRowSchema).optional(),
+    chapters: z.array(ChapterSchema).optional(),
+    approach: ApproachSchema.optional(),
+    result: z.object({ paragraphs: Paragraphs, figures: z.array(FigureSchema) }),
+  })
+  .refine((work) => work.galleries.length > 0 || (work.chapters?.length ?? 0) > 0 || work.videos, {
+    message: "a case study needs a gallery, chapters or videos",
+    path: ["galleries"],
+  });
+export type CaseStudy = z.infer<typeof CaseStudySchema>;
+
+/** What a content file writes (before validation). */
+export type CaseStudyInput = z.input<typeof CaseStudySchema>;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { ContentError, validateEntries } from "../schema.ts";
+import { workPages } from "./pages.ts";
+import { otherWorks, WORKS_LIST_SIZE, WorkItemSchema, workItems } from "./work-list.ts";
+
+describe("works list", () => {
+  it("has sixteen items with unique ids", () => {
+    expect(workItems).toHaveLength(WORKS_LIST_SIZE);
+    expect(WORKS_LIST_SIZE).toBe(16);
+    expect(new Set(workItems.map((item) => item.id)).size).toBe(16);
+  });
+
+  it("links every item to a work page of its own workID (path, section id or anchor)", () => {
+    for (const item of workItems) {
+      const page = workPages.find((work) => work.workId === item.workId);
+      expect(page, item.id).toBeDefined();
+      const [path] = item.href.split("#");
+      expect([
+        page!.path,
+        ...(page!.sectionIds ?? []).map((id) => `${page!.path}/${id}`),
+      ]).toContain(path);
+      expect(item.category).toBe(page!.category);
+    }
+  });
+
+  it("shows the Palm Tree campaign through its lessgo and onam links, and every page at least once", () => {
+    const hrefs = workItems.map((item) => item.href);
+    expect(hrefs).toContain("/works/campaign/palmtree/lessgo");
+    expect(hrefs).toContain("/works/campaign/palmtree/onam");
+    expect(hrefs).not.toContain("/works/campaign/palmtree");
+    for (const page of workPages)
+      expect(
+        workItems.some((item) => item.workId === page.workId),
+        page.slug,
+      ).toBe(true);
+  });
+
+  it("leaves every item of the current work out of its other works", () => {
+    for (const page of workPages) {
+      const others = otherWorks(page.workId);
+      expect(others.some((item) => item.workId === page.workId)).toBe(false);
+      expect(others.length).toBe(workItems.filter((item) => item.workId !== page.workId).length);
+    }
+    expect(otherWorks(4)).toHaveLength(14); // both Palm Tree campaign links go
+  });
+
+  it("fails on a malformed item, naming it and the field", () => {
+    const broken = { ...workItems[0], id: "bad-item", href: "https://elsewhere.example/" };
+    expect(() => validateEntries("workItems", WorkItemSchema, [workItems[0], broken])).toThrowError(
+      ContentError,
+    );
+    expect(() => validateEntries("workItems", WorkItemSchema, [workItems[0], broken])).toThrowError(
+      /"workItems\[1\] \(bad-item\)": href/,
+    );
+  });
+});

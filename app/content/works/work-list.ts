@@ -1,0 +1,159 @@
+// The sixteen items of the works list (spec §2 "Works page"): thumbnail, client title, category and
+// where each links. The Palm Tree campaign appears through its lessgo and onam links, and two works
+// are also listed by a section of their own (docs/decisions/0501-sixteen-works.md).
+import { z } from "zod";
+import { ImageSchema, validateEntries } from "../schema.ts";
+import aptayuBranding from "../../assets/art/work-branding-aptayu-thumb.svg?preset=card";
+import palmtreeMedia from "../../assets/art/work-media-palmtree-thumb.svg?preset=card";
+import ayurcentralCommunication from "../../assets/art/work-communication-ayurcentral-thumb.svg?preset=card";
+import lazzaCampaign from "../../assets/art/work-campaign-lazza-thumb.svg?preset=card";
+import palmtreeLessgo from "../../assets/art/work-campaign-palmtree-lessgo-thumb.svg?preset=card";
+import palmtreeOnam from "../../assets/art/work-campaign-palmtree-onam-thumb.svg?preset=card";
+import manoramaCampaign from "../../assets/art/work-campaign-manorama-thumb.svg?preset=card";
+import aptayuPackaging from "../../assets/art/work-packaging-aptayu-thumb.svg?preset=card";
+import aptayuPrototypes from "../../assets/art/work-packaging-aptayu-7.svg?preset=card";
+import alfWebsite from "../../assets/art/work-website-alf-thumb.svg?preset=card";
+import ayurcentralWebsite from "../../assets/art/work-website-ayurcentral-thumb.svg?preset=card";
+import palmtreeCommunication from "../../assets/art/work-communication-palmtree-thumb.svg?preset=card";
+import hamaVideos from "../../assets/art/work-videos-hama-thumb.svg?preset=card";
+import hamaReels from "../../assets/art/work-videos-hama-3.svg?preset=card";
+import lazzaVideos from "../../assets/art/work-videos-lazza-thumb.svg?preset=card";
+import grandhayattCommunication from "../../assets/art/work-communication-grandhayatt-thumb.svg?preset=card";
+import { workPages, type WorkCategory } from "./pages.ts";
+
+/** How many items the list shows (spec §9). */
+export const WORKS_LIST_SIZE = 16;
+
+const categories = [...new Set(workPages.map((page) => page.category))] as [
+  WorkCategory,
+  ...WorkCategory[],
+];
+
+export const WorkItemSchema = z.object({
+  /** Unique key of the item. */
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  /** The case study it belongs to: "other works" lists leave out every item of the current one. */
+  workId: z.number().int().min(0),
+  client: z.string().min(2),
+  /** What the item shows of the client's work, under the client's name. */
+  project: z.string().min(3),
+  category: z.enum(categories),
+  /** Where the item links, under /old: a work page, a section id of it, or an anchor in it. */
+  href: z.string().regex(/^\/works\/[a-z/]+(#[a-z-]+)?$/),
+  thumbnail: ImageSchema,
+});
+export type WorkItem = z.infer<typeof WorkItemSchema>;
+
+const page = (slug: string) => {
+  const found = workPages.find((work) => work.slug === slug);
+  if (!found) throw new Error(`works list: unknown work page "${slug}"`);
+  return found;
+};
+
+/** An item that links straight to its work page, with that page's client and category. */
+const item = (slug: string, project: string, thumbnail: WorkItem["thumbnail"], href?: string) => {
+  const work = page(slug);
+  return {
+    id: slug,
+    workId: work.workId,
+    client: work.client,
+    category: work.category,
+    href: href ?? work.path,
+    project,
+    thumbnail,
+  };
+};
+
+export const workItems: readonly WorkItem[] = validateEntries("workItems", WorkItemSchema, [
+  item("branding-aptayu", "A brand rooted in ritual", {
+    image: aptayuBranding,
+    alt: "The Aptayu leaf-in-a-gold-disc mark on palm green",
+  }),
+  item("media-palmtree", "Fresh every morning", {
+    image: palmtreeMedia,
+    alt: "A small billboard reading 'fresh' with the Palm Tree palm mark",
+  }),
+  item("communication-ayurcentral", "Ten stores, one ritual", {
+    image: ayurcentralCommunication,
+    alt: "A grid of social posts around the Ayur Central mark",
+  }),
+  item("campaign-lazza", "Lick the heat", {
+    image: lazzaCampaign,
+    alt: "A three-scoop Lazza ice-cream cone on vermilion",
+  }),
+  {
+    ...item(
+      "campaign-palmtree",
+      "Lessgo! World Cup giveaway",
+      { image: palmtreeLessgo, alt: "A football inside a vermilion starburst, 'LESSGO!'" },
+      "/works/campaign/palmtree/lessgo",
+    ),
+    id: "campaign-palmtree-lessgo",
+  },
+  {
+    ...item(
+      "campaign-palmtree",
+      "Ponnonam, an Onam to share",
+      {
+        image: palmtreeOnam,
+        alt: "A geometric pookalam flower carpet in gold, vermilion and green",
+      },
+      "/works/campaign/palmtree/onam",
+    ),
+    id: "campaign-palmtree-onam",
+  },
+  item("campaign-manorama", "Learn together", {
+    image: manoramaCampaign,
+    alt: "Two overlapping speech bubbles lettered S and P on sea ink",
+  }),
+  item("packaging-aptayu", "Pure, plainly", {
+    image: aptayuPackaging,
+    alt: "An Aptayu jar with a kasavu-striped label",
+  }),
+  {
+    ...item(
+      "packaging-aptayu",
+      "Five pack prototypes",
+      { image: aptayuPrototypes, alt: "An Aptayu gift carton with its lid ajar and gold inside" },
+      "/works/packaging/aptayu#prototypes",
+    ),
+    id: "packaging-aptayu-prototypes",
+  },
+  item("website-alf", "Read the coast", {
+    image: alfWebsite,
+    alt: "A browser window showing the Alleppey Literature Festival's book mark",
+  }),
+  item("website-ayurcentral", "Find your store", {
+    image: ayurcentralWebsite,
+    alt: "A browser window showing the Ayur Central mark",
+  }),
+  item("communication-palmtree", "What's cooking?", {
+    image: palmtreeCommunication,
+    alt: "A grid of social posts around the Palm Tree mark",
+  }),
+  item("videos-hama", "Made to carry", {
+    image: hamaVideos,
+    alt: "A video frame with the Hama mark and a play button",
+  }),
+  {
+    ...item(
+      "videos-hama",
+      "Social reels",
+      { image: hamaReels, alt: "Three vertical Hama reels shown in phones" },
+      "/works/videos/hama#reels",
+    ),
+    id: "videos-hama-reels",
+  },
+  item("videos-lazza", "Melt slowly, ten films", {
+    image: lazzaVideos,
+    alt: "A video frame with the Lazza mark and a play button",
+  }),
+  item("communication-grandhayatt", "Stay slow", {
+    image: grandhayattCommunication,
+    alt: "A grid of social posts around the Grand Hayatt mark",
+  }),
+]);
+
+/** The other works a case study lists: every item except those of the current work (by workID). */
+export const otherWorks = (workId: number, items: readonly WorkItem[] = workItems): WorkItem[] =>
+  items.filter((entry) => entry.workId !== workId);
