@@ -22,6 +22,10 @@ describe("newsletter", () => {
     [{ cf_mail: "nobody" }, messages.emailInvalid],
     [{ cf_mail: "a@b" }, messages.emailInvalid],
     [{ cf_mail: "a@b.c\r\nBcc: x@y.z" }, messages.emailInvalid],
+    [{ cf_mail: "nul\u0000@b.co" }, messages.emailInvalid],
+    [{ cf_mail: "evil\u202e@b.co" }, messages.emailInvalid],
+    [{ cf_mail: "zero\u200bwidth@b.co" }, messages.emailInvalid],
+    [{ cf_mail: "\ud800@b.co" }, messages.emailInvalid],
     [{ cf_mail: `${"a".repeat(250)}@b.co` }, messages.emailInvalid],
   ])("%j → %s", (input, message) => {
     expect(errorsOf(NewsletterSchema.safeParse(input))).toEqual({ cf_mail: message });

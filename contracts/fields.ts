@@ -28,10 +28,20 @@ function text(required: string, invalid: string) {
   return z.string({ error: (issue) => (isAbsent(issue.input) ? required : invalid) }).trim();
 }
 
+/**
+ * Invisible or unencodable characters that the pattern lets through but no real address holds:
+ * control characters (NUL …), bidi overrides and zero-width marks (which make an address read
+ * differently than it routes), and lone UTF-16 surrogates.
+ */
+const ADDRESS_TRICKS =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ud800-\udfff]/u;
+
 export const EmailSchema = text(messages.emailRequired, messages.emailInvalid)
   .min(1, messages.emailRequired)
   .max(limits.emailMax, messages.emailInvalid)
-  .regex(EMAIL_PATTERN, messages.emailInvalid);
+  .regex(EMAIL_PATTERN, messages.emailInvalid)
+  .refine((value) => !ADDRESS_TRICKS.test(value), messages.emailInvalid);
 
 export const NameSchema = text(messages.nameRequired, messages.nameInvalid)
   .min(1, messages.nameRequired)

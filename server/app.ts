@@ -1,7 +1,10 @@
 // The Fastify application as one plugin tree: shared plugins first, then the site and the form
 // endpoints. server/main.ts only listens and closes; tests build this app and use inject().
 import fastifyCookie from "@fastify/cookie";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { messages } from "#contracts/messages.ts";
 import type { Env } from "./env.ts";
 import { createMailBackend, type MailBackend } from "./mail/mail-backend.ts";
 import type { OutboxOptions } from "./mail/outbox-worker.ts";
@@ -38,8 +41,35 @@ export type AppOptions = {
   spam?: SpamOptions;
 };
 
+/**
+ * Answers what Node's HTTP parser rejects before any route runs (a request timeout, headers too
+ * large, bytes that are not HTTP) in the endpoints' JSON shape, then closes the connection.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? 408
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? 431
+        : 400;
+  const body = JSON.stringify({
+    status: "error",
+    data: { message: status === 408 ? "The request took too long" : messages.malformed },
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env } = opts;
+  const requestTimeoutMs = env.REQUEST_TIMEOUT_SECONDS * 1000;
   const https = env.SITE_ORIGIN.startsWith("https:");
   const app = Fastify({
     // Visitors' data never reaches the logs: requests are logged as method and path (no query,
@@ -58,6 +88,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : false,
     trustProxy: "loopback",
     bodyLimit: 64 * 1024,
+    // Start-up loads every page and migrates the database; on a busy machine that can take longer
+    // than Fastify's 10 s default, which would stop the server before it listens.
+    pluginTimeout: 60_000,
+    // A client that trickles its headers or body (slowloris) is cut off: the whole request must
+    // arrive within REQUEST_TIMEOUT_SECONDS, and a socket idle that long is closed. The limits go
+    // to Node's constructor too: set only afterwards (as Fastify does), Node 20 did not cut a
+    // trickling body (measured by tests/stress). Node checks them every
+    // `connectionsCheckingInterval` (30 s by default): check often enough to matter.
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: requestTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeoutMs / 4)),
+    },
+    clientErrorHandler: answerClientError,
   });
 
   const xsrf = createXsrf(opts.secret);

@@ -30,6 +30,13 @@ export const EnvSchema = z.object({
   RETENTION_DAYS: positiveInt.optional(),
   /** How long a mail claim is held before another worker may take the row over (after a crash). */
   MAIL_LEASE_SECONDS: positiveInt.max(3600).default(120),
+  /** The outbox's backoff: first retry after this many seconds, doubled per attempt up to the cap. */
+  MAIL_RETRY_BASE_SECONDS: positiveInt.max(3600).default(30),
+  MAIL_RETRY_MAX_SECONDS: positiveInt.max(24 * 3600).default(3600),
+  /** Attempts before a mail is dead-lettered (`mail status` / `mail retry`). */
+  MAIL_MAX_ATTEMPTS: positiveInt.max(1000).default(24),
+  /** A request (headers and body) must arrive within this; slow-body clients are cut off with 408. */
+  REQUEST_TIMEOUT_SECONDS: positiveInt.max(3600).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

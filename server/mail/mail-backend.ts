@@ -33,6 +33,9 @@ export async function createMailBackend(opts: MailBackendOptions) {
     log: opts.log,
     options: {
       leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+      baseDelayMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
+      maxDelayMs: Math.max(env.MAIL_RETRY_BASE_SECONDS, env.MAIL_RETRY_MAX_SECONDS) * 1000,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
       retentionDays: env.RETENTION_DAYS,
       ...opts.outbox,
     },

@@ -84,10 +84,15 @@ export function createOutboxWorker(deps: {
       await transport.send(message, row.id);
     } catch (error) {
       const responseCode = (error as SendError | null)?.responseCode;
-      // A visitor's address the mail server refuses for good will not improve with retries; the
-      // agency's own notifications keep retrying (a configuration error can be fixed meanwhile).
+      // A visitor's address the mail server refuses for good (5xx to RCPT TO: nodemailer's
+      // EENVELOPE) will not improve with retries. A 5xx for the whole session (greeting, MAIL FROM,
+      // DATA) is the server's trouble, not the address's, so it retries like an outage; the agency's
+      // own notifications always retry (a configuration error can be fixed meanwhile).
       const permanent =
-        typeof responseCode === "number" && responseCode >= 500 && row.kind !== "notification";
+        typeof responseCode === "number" &&
+        responseCode >= 500 &&
+        (error as SendError | null)?.code === "EENVELOPE" &&
+        row.kind !== "notification";
       const dead = permanent || row.attempts >= o.maxAttempts;
       await repo.markFailed(
         row.id,
@@ -112,20 +117,26 @@ export function createOutboxWorker(deps: {
     return "sent";
   }
 
-  /** One pass: claim a batch and deliver it. Answers how many rows were claimed. */
+  /**
+   * One pass: claim a batch and deliver its rows side by side (the SMTP transport pools its
+   * connections, so a burst of submissions does not queue behind one connection's round trips).
+   * Answers how many rows were claimed.
+   */
   async function runOnce(): Promise<number> {
     const rows = await repo.claimDue(now(), o.leaseMs, o.batchSize);
-    for (const row of rows) {
-      try {
-        await deliver(row);
-      } catch (error) {
-        // The database failed mid-delivery: the lease runs out and another pass takes the row again.
-        log?.error(
-          { outboxId: row.id, code: (error as SendError | null)?.code },
-          "outbox row failed",
-        );
-      }
-    }
+    await Promise.all(
+      rows.map(async (row) => {
+        try {
+          await deliver(row);
+        } catch (error) {
+          // The database failed mid-delivery: the lease runs out and another pass takes the row again.
+          log?.error(
+            { outboxId: row.id, code: (error as SendError | null)?.code },
+            "outbox row failed",
+          );
+        }
+      }),
+    );
     return rows.length;
   }
 

@@ -16,6 +16,10 @@ export function smtpTransport(url: string, options: SmtpOptions = {}): MailTrans
   const { connectionTimeoutMs = 10_000, socketTimeoutMs = 30_000 } = options;
   const transporter = nodemailer.createTransport({
     url,
+    // Keep a few connections open and reuse them: a new SMTP session per mail costs more than
+    // the mail itself (measured: ~115 ms vs ~16 ms per mail on loopback).
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: connectionTimeoutMs,
     greetingTimeout: connectionTimeoutMs,
     socketTimeout: socketTimeoutMs,

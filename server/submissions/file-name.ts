@@ -6,9 +6,13 @@ export function sanitizeFileName(original: string, extension: string): string {
   const base = original.split(/[\\/]/).pop() ?? "";
   const cleaned = base
     .normalize("NFC")
-    // Control characters, quotes and anything a shell, header or file system treats specially.
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029"'`<>:|?*;$%&{}[\]=,#\\/]/g, "_")
+    // Control characters, quotes and anything a shell, header or file system treats specially;
+    // bidi overrides and zero-width marks, which make a name read unlike what it is.
+    .replace(
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff"'`<>:|?*;$%&{}[\]=,#\\/]/g,
+      "_",
+    )
     .replace(/\s+/g, " ")
     .replace(/_+/g, "_")
     .replace(/^[\s._-]+/, "")

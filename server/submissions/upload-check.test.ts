@@ -44,6 +44,8 @@ describe("file names", () => {
     [".htaccess.docx", ".docx", "htaccess.docx"],
     ["=cmd|' /C calc'!A0.pdf", ".pdf", "C calc_!A0.pdf"],
     ["...", ".pdf", "cv.pdf"],
+    ["cv\u202efdp.exe.pdf", ".pdf", "cv_fdp.exe.pdf"],
+    ["my\u200bcv.pdf", ".pdf", "my_cv.pdf"],
     ["x".repeat(500) + ".pdf", ".pdf", "x".repeat(116) + ".pdf"],
   ])("%s → %s", (original, extension, expected) => {
     expect(sanitizeFileName(original, extension)).toBe(expected);

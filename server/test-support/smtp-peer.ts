@@ -16,14 +16,29 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type ReceivedMail = { envelopeTo: string[]; raw: Buffer; parsed: ParsedMail };
+export type ReceivedMail = {
+  envelopeTo: string[];
+  raw: Buffer;
+  parsed: ParsedMail;
+  /** The name the sender gave in EHLO/HELO (nodemailer's `name` option), to tell senders apart. */
+  heloName?: string;
+};
 
-export async function startSmtpPeer(port?: number) {
+export type SmtpPeerOptions = {
+  /** How long stop() waits for open sessions before closing them (smtp-server's default: 30 s). */
+  closeTimeoutMs?: number;
+};
+
+export async function startSmtpPeer(port?: number, options: SmtpPeerOptions = {}) {
   const chosen = port ?? (await freePort());
   const received: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
   /** Set to refuse recipients: answers the SMTP code to refuse with (4xx temporary, 5xx permanent). */
-  const control: { refuse: ((recipient: string) => number | null) | null } = { refuse: null };
+  const control: {
+    refuse: ((recipient: string) => number | null) | null;
+    /** Set to refuse whole sessions at the greeting with this code (e.g. 554, 421). */
+    refuseConnection?: number | null;
+  } = { refuse: null, refuseConnection: null };
 
   async function start() {
     const instance = new SMTPServer({
@@ -31,6 +46,14 @@ export async function startSmtpPeer(port?: number) {
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
       size: 30 * 1024 * 1024,
+      ...(options.closeTimeoutMs !== undefined ? { closeTimeout: options.closeTimeoutMs } : {}),
+      onConnect(_session, callback) {
+        const code = control.refuseConnection ?? null;
+        if (code === null) return callback();
+        callback(
+          Object.assign(new Error("Service refused by the test peer"), { responseCode: code }),
+        );
+      },
       onRcptTo(address, _session, callback) {
         const code = control.refuse?.(address.address) ?? null;
         if (code === null) return callback();
@@ -50,6 +73,7 @@ export async function startSmtpPeer(port?: number) {
                 envelopeTo: session.envelope.rcptTo.map((r) => r.address),
                 raw,
                 parsed,
+                heloName: session.hostNameAppearsAs,
               });
               callback();
             })
@@ -61,6 +85,9 @@ export async function startSmtpPeer(port?: number) {
       instance.once("error", reject);
       instance.listen(chosen, "127.0.0.1", () => resolve());
     });
+    // A client that dies mid-session (a SIGKILLed server holding pooled connections) resets its
+    // socket; smtp-server reports that as an 'error' event, which must not crash the test process.
+    instance.on("error", () => undefined);
     server = instance;
   }
 
