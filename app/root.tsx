@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useMatches,
   type LinksFunction,
+  type MetaFunction,
 } from "react-router";
 import fontUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 import { site } from "./content/site.ts";
@@ -17,6 +18,10 @@ import type { RouteHandle } from "./lib/route-handle.ts";
 // Linked by the document itself with a React precedence, so the stylesheet is emitted ahead of the
 // module preloads and does not queue behind them on a phone's few connections.
 import globalCss from "./styles/global.css?url";
+
+// Only the static fallback page (shown before the browser has rendered a route it was not
+// prerendered for) uses this; every route's own meta replaces it.
+export const meta: MetaFunction = () => [{ title: `${site.company} Company` }];
 
 export const links: LinksFunction = () => [
   // The one face every page needs at first paint; Malayalam loads only where its letters appear.

@@ -17,8 +17,8 @@ export function WorksTileVideo() {
       playsInline
       preload="none"
       poster={poster.img.src}
+      // No controls, so not focusable; a tabindex would be invalid inside the tile's link.
       aria-hidden="true"
-      tabIndex={-1}
     >
       <source src={webm} type="video/webm" />
       <source src={mp4} type="video/mp4" />

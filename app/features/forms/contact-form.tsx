@@ -77,7 +77,7 @@ export function ContactForm() {
           type="tel"
           inputMode="tel"
           required
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={limits.phoneMax}
         />
         <TextField
