@@ -2,7 +2,7 @@
 // a YouTube facade loads the player only when clicked; an Instagram reel runs its stages once asked
 // for; the reserved boxes keep layout shift under 0.01. The providers' scripts lie outside this
 // machine, so the browser gets small stand-ins at their real URLs and our code runs unchanged.
-import type { Page, Request } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { expect, site, test } from "./support/fixtures.ts";
 
 const YOUTUBE_API = "https://www.youtube.com/iframe_api";
@@ -45,7 +45,7 @@ window.instgrm = { Embeds: { process: function () {
 /** Serves the stand-ins and records every request for a provider's script. */
 async function fakeProviders(page: Page): Promise<string[]> {
   const requested: string[] = [];
-  const serve = (body: string) => (route: { fulfill: Function; request(): Request }) => {
+  const serve = (body: string) => (route: Route) => {
     requested.push(route.request().url());
     return route.fulfill({ contentType: "text/javascript", body });
   };
