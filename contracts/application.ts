@@ -1,5 +1,5 @@
 // The job application: four answers, the CV file, the submit button's value and the job name.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { EmailSchema, requiredTextSchema } from "./fields.ts";
 import { JOB_NAMES } from "./jobs.ts";
 import { CV_EXTENSIONS, type CvExtension, limits } from "./limits.ts";
@@ -26,17 +26,18 @@ const answer = requiredTextSchema(
 );
 
 /** Matches the derived job name regardless of case and returns the canonical one. */
-const JobSchema = z
-  .string({ error: messages.jobInvalid })
-  .trim()
-  .transform((value, ctx) => {
+const JobSchema = z.pipe(
+  z.string({ error: messages.jobInvalid }).check(z.trim()),
+  z.transform((value: string, ctx) => {
     const name = JOB_NAMES.find((job) => job.toLowerCase() === value.toLowerCase());
     if (!name) {
-      ctx.addIssue({ code: "custom", message: messages.jobInvalid });
+      // Mini's transform context has no addIssue; this is the issue classic's addIssue pushed.
+      ctx.issues.push({ code: "custom", message: messages.jobInvalid, input: value });
       return z.NEVER;
     }
     return name;
-  });
+  }),
+);
 
 /** The text parts of the multipart body (the file is checked by `checkCvFile`). */
 export const ApplicationSchema = z.object({
@@ -44,14 +45,20 @@ export const ApplicationSchema = z.object({
   careerFormField02: answer,
   careerFormField03: answer,
   careerFormField04: answer,
-  careerFormField06: z
-    .string({ error: messages.fieldInvalid })
-    .max(limits.submitValueMax, messages.fieldInvalid)
-    .optional(),
+  careerFormField06: z.optional(
+    z
+      .string({ error: messages.fieldInvalid })
+      .check(z.maxLength(limits.submitValueMax, messages.fieldInvalid)),
+  ),
   job: JobSchema,
-  careerFormEmail: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    EmailSchema.optional(),
+  // Mini has no z.preprocess; classic's is this very pipe: a transform ahead of the schema. The
+  // outer optional changes nothing at run time (the pipe passes undefined through) but types the
+  // key as optional in ApplicationInput, as z.preprocess did.
+  careerFormEmail: z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (value === "" ? undefined : value)),
+      z.optional(EmailSchema),
+    ),
   ),
 });
 

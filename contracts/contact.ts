@@ -1,5 +1,5 @@
 // The contact form ("Say Hello"): name, address, phone and an optional message.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { EmailSchema, NameSchema, optionalTextSchema, PhoneSchema } from "./fields.ts";
 import { limits } from "./limits.ts";
 import { messages } from "./messages.ts";

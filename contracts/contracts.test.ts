@@ -4,11 +4,11 @@ import { ApplicationSchema, checkCvFile, cvExtensionOf } from "./application.ts"
 import { ContactSchema } from "./contact.ts";
 import { fieldErrors } from "./fields.ts";
 import { JOB_NAMES, jobNameFromSlug } from "./jobs.ts";
-import { messages } from "./messages.ts";
+import { FORM_ERROR_KEY, messages } from "./messages.ts";
 import { NewsletterSchema } from "./newsletter.ts";
 import { ThoughtsSchema } from "./thoughts.ts";
 
-function errorsOf(result: { success: boolean; error?: import("zod").ZodError }) {
+function errorsOf(result: { success: boolean; error?: import("zod/mini").core.$ZodError }) {
   return result.success || !result.error ? {} : fieldErrors(result.error);
 }
 
@@ -149,5 +149,129 @@ describe("application", () => {
     expect(checkCvFile({ name: "cv.PDF", size: 11 * 1024 * 1024 })).toBe(messages.fileTooLarge(10));
     expect(checkCvFile({ name: "cv.docx", size: 1000 })).toBeNull();
     expect(cvExtensionOf("My CV.Doc")).toBe(".doc");
+  });
+});
+
+// Each field's rules in turn. Where a value breaks two rules, fieldErrors keeps the first issue, so
+// the order of the checks is part of the contract: these rows pin which message shows.
+describe("field rules and which message wins", () => {
+  const contact = { cf_name: "Anu", cf_mail: "anu@example.in", cf_phone: "123-456-7890" };
+  const application = {
+    careerFormField01: "a",
+    careerFormField02: "b",
+    careerFormField03: "c",
+    careerFormField04: "d",
+    job: "Art director",
+  };
+  // Too long and holding a control character (inside, where trimming cannot remove it).
+  const longWithControl = (length: number) => `a\u0007${"a".repeat(length)}`;
+
+  it.each([
+    ["empty name", { cf_name: "" }, { cf_name: messages.nameRequired }],
+    ["blank name", { cf_name: "  " }, { cf_name: messages.nameRequired }],
+    ["null name", { cf_name: null }, { cf_name: messages.nameRequired }],
+    ["numeric name", { cf_name: 42 }, { cf_name: messages.nameInvalid }],
+    [
+      "long name with a control",
+      { cf_name: longWithControl(200) },
+      { cf_name: messages.nameTooLong },
+    ],
+    ["empty phone", { cf_phone: "" }, { cf_phone: messages.phoneRequired }],
+    ["numeric phone", { cf_phone: 42 }, { cf_phone: messages.phoneInvalid }],
+    ["long phone", { cf_phone: "1".repeat(33) }, { cf_phone: messages.phoneInvalid }],
+    ["numeric message", { cf_msg: 42 }, { cf_msg: messages.messageInvalid }],
+    ["message with a control", { cf_msg: "bell\u0007" }, { cf_msg: messages.messageInvalid }],
+    [
+      "long message with a control",
+      { cf_msg: longWithControl(5000) },
+      { cf_msg: messages.messageTooLong },
+    ],
+  ])("contact: %s", (_label, change, errors) => {
+    expect(errorsOf(ContactSchema.safeParse({ ...contact, ...change }))).toEqual(errors);
+  });
+
+  it("trims the one-line fields but keeps the message as written", () => {
+    const message = "  Hi\r\n\tthere  ";
+    expect(
+      ContactSchema.parse({
+        cf_name: " Anu ",
+        cf_mail: contact.cf_mail,
+        cf_phone: " 123 456 7890 ",
+        cf_msg: message,
+      }),
+    ).toEqual({
+      cf_name: "Anu",
+      cf_mail: contact.cf_mail,
+      cf_phone: "123 456 7890",
+      cf_msg: message,
+    });
+    expect(ContactSchema.parse({ ...contact, cf_msg: null }).cf_msg).toBe("");
+  });
+
+  it.each([
+    ["blank answer", { careerFormField01: "  " }, { careerFormField01: messages.answerRequired }],
+    ["numeric answer", { careerFormField01: 42 }, { careerFormField01: messages.messageInvalid }],
+    [
+      "answer with a control",
+      { careerFormField01: "a\u0000b" },
+      { careerFormField01: messages.messageInvalid },
+    ],
+    [
+      "long answer with a control",
+      { careerFormField01: longWithControl(5000) },
+      { careerFormField01: messages.answerTooLong },
+    ],
+    [
+      "long submit value",
+      { careerFormField06: "x".repeat(101) },
+      { careerFormField06: messages.fieldInvalid },
+    ],
+    [
+      "numeric submit value",
+      { careerFormField06: 42 },
+      { careerFormField06: messages.fieldInvalid },
+    ],
+    ["numeric job", { job: 42 }, { job: messages.jobInvalid }],
+    // Only "" means "no address": blanks are an empty address once trimmed, null a missing one.
+    ["blank address", { careerFormEmail: "   " }, { careerFormEmail: messages.emailRequired }],
+    ["null address", { careerFormEmail: null }, { careerFormEmail: messages.emailRequired }],
+    ["bad address", { careerFormEmail: "nobody" }, { careerFormEmail: messages.emailInvalid }],
+  ])("application: %s", (_label, change, errors) => {
+    expect(errorsOf(ApplicationSchema.safeParse({ ...application, ...change }))).toEqual(errors);
+  });
+
+  it("trims the application's answers, job and address, and reads an empty address as none", () => {
+    expect(
+      ApplicationSchema.parse({
+        ...application,
+        careerFormField01: " a\n ",
+        job: " illustrator ",
+        careerFormEmail: " anu@example.in ",
+      }),
+    ).toEqual({ ...application, job: "Illustrator", careerFormEmail: "anu@example.in" });
+    expect(ApplicationSchema.parse({ ...application, careerFormEmail: "" }).careerFormEmail).toBe(
+      undefined,
+    );
+  });
+
+  it("reports a broken answer on its box, without the form's all-empty message", () => {
+    expect(errorsOf(ThoughtsSchema.safeParse({ ts_ans_01: "a".repeat(5001) }))).toEqual({
+      ts_ans_01: messages.thoughtTooLong,
+    });
+    expect(errorsOf(ThoughtsSchema.safeParse({ ts_ans_01: 42, ts_ans_02: "x" }))).toEqual({
+      ts_ans_01: messages.messageInvalid,
+    });
+    expect(ThoughtsSchema.parse({ ts_ans_02: " x ", ts_ans_03: null })).toEqual({
+      ts_ans_01: "",
+      ts_ans_02: " x ",
+      ts_ans_03: "",
+      ts_ans_04: "",
+    });
+  });
+
+  // Zod words this message itself (in English only where a locale is loaded); what the contract
+  // fixes is that it belongs to the form and that parsing does not throw.
+  it.each([null, [], "cf_mail=a@b.co"])("reports the non-object %j on the form", (input) => {
+    expect(Object.keys(errorsOf(ContactSchema.safeParse(input)))).toEqual([FORM_ERROR_KEY]);
   });
 });

@@ -1,5 +1,5 @@
 // The newsletter sign-up: one address.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { EmailSchema } from "./fields.ts";
 
 export const NewsletterSchema = z.object({

@@ -1,5 +1,5 @@
 // The thought starters questionnaire: up to four answers, at least one of them written.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { optionalTextSchema } from "./fields.ts";
 import { limits } from "./limits.ts";
 import { messages } from "./messages.ts";
@@ -10,10 +10,12 @@ const answer = optionalTextSchema(limits.answerMax, messages.thoughtTooLong);
 
 export const ThoughtsSchema = z
   .object({ ts_ans_01: answer, ts_ans_02: answer, ts_ans_03: answer, ts_ans_04: answer })
-  // The spec checks only the all-empty case; the message belongs to the form, not one box.
-  .refine((answers) => THOUGHT_FIELDS.some((key) => answers[key].trim() !== ""), {
-    message: messages.thoughtsEmpty,
-  });
+  .check(
+    // The spec checks only the all-empty case; the message belongs to the form, not one box.
+    z.refine((answers) => THOUGHT_FIELDS.some((key) => answers[key].trim() !== ""), {
+      message: messages.thoughtsEmpty,
+    }),
+  );
 
 export type ThoughtsInput = z.input<typeof ThoughtsSchema>;
 export type Thoughts = z.output<typeof ThoughtsSchema>;

@@ -2,14 +2,14 @@
 // blur (the errors are derived from them), but an error shows only once its field was touched:
 // by leaving it, or by trying to submit. Nothing is shown on mount.
 import { useCallback, useState } from "react";
-import type { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import { fieldErrors } from "../../../contracts/fields.ts";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** The shared schema's messages for the given fields (the first message per field). */
 export function schemaErrors<K extends string>(
-  schema: z.ZodType,
+  schema: ZodMiniType,
   input: Record<string, unknown>,
   keys: readonly K[],
 ): FieldErrors<K> {
