@@ -36,4 +36,45 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.strict },
+  {
+    // Content is validated at build and in the tests (app/content/validate-content.ts), never in
+    // the browser: pages and data modules take only types from schema modules, so zod stays out
+    // of their chunks. The forms share their zod field rules with the server on purpose.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/**/*.schema.ts",
+      "app/content/schema.ts",
+      "app/content/validate-content.ts",
+      "app/**/*.test.{ts,tsx}",
+      "app/features/forms/**",
+    ],
+    rules: {
+      // `import { type X }` still loads the module under verbatimModuleSyntax; `import type` does not.
+      "@typescript-eslint/no-import-type-side-effects": "error",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              allowTypeImports: true,
+              message: "Only schema modules use zod; validation runs at build.",
+            },
+            {
+              name: "zod/mini",
+              allowTypeImports: true,
+              message: "Only schema modules use zod; validation runs at build.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["**/*.schema.ts", "**/schema.ts"],
+              allowTypeImports: true,
+              message: "Import only types from a schema module (`import type`).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -24,9 +24,12 @@ export default [
     route("services/digital-marketing/ppc", "routes/services/ppc.tsx"),
 
     route("works", "routes/works/works.tsx"),
-    // One case-study template, one route per work; the Palm Tree campaign takes an optional section id.
+    // One route module per work (named by its slug), so each page's chunk carries only its own
+    // study; all render one template. The Palm Tree campaign takes an optional section id.
     ...workPages.map((work) =>
-      route(work.routePattern, "routes/works/case-study.tsx", { id: caseStudyRouteId(work.slug) }),
+      route(work.routePattern, `routes/works/studies/${work.slug}.tsx`, {
+        id: caseStudyRouteId(work.slug),
+      }),
     ),
   ]),
 

@@ -1,18 +1,8 @@
 // The words around the job application form on /careers/apply-now/{slug} (the form itself, its
 // questions' labels and rules belong to app/features/forms).
-import { z } from "zod";
-import { TextSchema } from "./blocks.ts";
-import { validateContent } from "./schema.ts";
+import type { ApplyPage } from "./apply.schema.ts";
 
-export const ApplyPageSchema = z.object({
-  kicker: TextSchema,
-  formHeading: TextSchema,
-  formText: TextSchema,
-  questions: z.array(TextSchema).length(4, "the application asks exactly four questions"),
-  otherOpenings: TextSchema,
-});
-
-export const applyPage = validateContent("apply", ApplyPageSchema, {
+export const applyPage: ApplyPage = {
   kicker: "Apply now",
   formHeading: "Four questions and your CV",
   formText:
@@ -24,4 +14,4 @@ export const applyPage = validateContent("apply", ApplyPageSchema, {
     "The avatar or nickname you would want on your work address, and why",
   ],
   otherOpenings: "See all current openings",
-});
+};

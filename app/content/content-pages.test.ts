@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  contentAndStories,
-  CraftPageSchema,
-  servicesOverview,
-  unadvertising,
-  unbranding,
-} from "./services.ts";
-import {
-  digitalMarketing,
-  LeadGenerationPageSchema,
-  leadGeneration,
-  ppc,
-  seo,
-  SeoPageSchema,
-} from "./digital-marketing.ts";
-import { philosophy, PhilosophySchema } from "./philosophy.ts";
-import { thanathu, ThanathuSchema } from "./thanathu.ts";
+import { contentAndStories, servicesOverview, unadvertising, unbranding } from "./services.ts";
+import { CraftPageSchema } from "./services.schema.ts";
+import { digitalMarketing, leadGeneration, ppc, seo } from "./digital-marketing.ts";
+import { LeadGenerationPageSchema, SeoPageSchema } from "./digital-marketing.schema.ts";
+import { philosophy } from "./philosophy.ts";
+import { PhilosophySchema } from "./philosophy.schema.ts";
+import { thanathu } from "./thanathu.ts";
+import { ThanathuSchema } from "./thanathu.schema.ts";
 import { faqPage } from "./structured-data.ts";
 import { ContentError, validateContent } from "./schema.ts";
 

@@ -1,5 +1,4 @@
 // The Digital Marketing overview and its three service pages: lead generation, SEO and PPC.
-import { z } from "zod";
 import digitalHero from "../assets/art/service-digital-marketing.svg?preset=wide";
 import leadTile from "../assets/art/service-lead-generation.svg?preset=card";
 import seoTile from "../assets/art/service-seo.svg?preset=card";
@@ -7,17 +6,12 @@ import ppcTile from "../assets/art/service-ppc.svg?preset=card";
 import leadHero from "../assets/art/service-lead-generation.svg?preset=wide";
 import seoHero from "../assets/art/service-seo.svg?preset=wide";
 import ppcHero from "../assets/art/service-ppc.svg?preset=wide";
-import {
-  BoxSchema,
-  CallToActionSchema,
-  FigureSchema,
-  HeroSchema,
-  ReadMoreSchema,
-  SectionSchema,
-  TextSchema,
-  TileSchema,
-} from "./blocks.ts";
-import { validateContent } from "./schema.ts";
+import type {
+  DigitalOverview,
+  LeadGenerationPage,
+  PpcPage,
+  SeoPage,
+} from "./digital-marketing.schema.ts";
 
 const leadAlt = "A Chinese fishing net lifting a catch of gold fish out of backwater teal at dusk";
 const seoAlt =
@@ -25,79 +19,49 @@ const seoAlt =
 const ppcAlt =
   "A cursor clicking a stack of gold coins beside laterite bars that rise from left to right";
 
-export const DigitalOverviewSchema = z.object({
-  hero: HeroSchema,
-  sections: z.array(SectionSchema).min(1),
-  tilesHeading: TextSchema,
-  tiles: z.array(TileSchema).length(3, "digital marketing links to exactly three services"),
-});
-
-export const digitalMarketing = validateContent(
-  "digital-marketing.overview",
-  DigitalOverviewSchema,
-  {
-    hero: {
-      image: digitalHero,
-      alt: "A vermilion cursor tapping a sea-ink field of dots and sending gold ripples outward",
-    },
-    sections: [
-      {
-        id: "one-number",
-        kicker: "Digital",
-        heading: "Clicks are cheap. Customers are not.",
-        paragraphs: [
-          "Dashboards full of impressions make everyone feel busy. We agree one number with you before we start — enquiries, store visits, orders, admissions — and every rupee of search, social and display spend answers to it.",
-          "The three disciplines below work best together: search brings the people already looking, paid media finds the ones who are not looking yet, and a lead process makes sure nobody who raises a hand is left waiting.",
-        ],
-      },
-    ],
-    tilesHeading: "Three ways we bring you customers",
-    tiles: [
-      {
-        id: "lead-generation",
-        title: "Lead Generation",
-        text: "Audited funnels, honest landing pages and real-time reporting on every enquiry.",
-        to: "/services/digital-marketing/lead-generation",
-        picture: { image: leadTile, alt: leadAlt },
-      },
-      {
-        id: "seo",
-        title: "SEO",
-        text: "Technical fixes, pages people search for and local search for every store you run.",
-        to: "/services/digital-marketing/seo",
-        picture: { image: seoTile, alt: seoAlt },
-      },
-      {
-        id: "ppc",
-        title: "Pay Per Click",
-        text: "Search, social, display, shopping and remarketing campaigns that pay for themselves.",
-        to: "/services/digital-marketing/ppc",
-        picture: { image: ppcTile, alt: ppcAlt },
-      },
-    ],
+export const digitalMarketing: DigitalOverview = {
+  hero: {
+    image: digitalHero,
+    alt: "A vermilion cursor tapping a sea-ink field of dots and sending gold ripples outward",
   },
-);
+  sections: [
+    {
+      id: "one-number",
+      kicker: "Digital",
+      heading: "Clicks are cheap. Customers are not.",
+      paragraphs: [
+        "Dashboards full of impressions make everyone feel busy. We agree one number with you before we start — enquiries, store visits, orders, admissions — and every rupee of search, social and display spend answers to it.",
+        "The three disciplines below work best together: search brings the people already looking, paid media finds the ones who are not looking yet, and a lead process makes sure nobody who raises a hand is left waiting.",
+      ],
+    },
+  ],
+  tilesHeading: "Three ways we bring you customers",
+  tiles: [
+    {
+      id: "lead-generation",
+      title: "Lead Generation",
+      text: "Audited funnels, honest landing pages and real-time reporting on every enquiry.",
+      to: "/services/digital-marketing/lead-generation",
+      picture: { image: leadTile, alt: leadAlt },
+    },
+    {
+      id: "seo",
+      title: "SEO",
+      text: "Technical fixes, pages people search for and local search for every store you run.",
+      to: "/services/digital-marketing/seo",
+      picture: { image: seoTile, alt: seoAlt },
+    },
+    {
+      id: "ppc",
+      title: "Pay Per Click",
+      text: "Search, social, display, shopping and remarketing campaigns that pay for themselves.",
+      to: "/services/digital-marketing/ppc",
+      picture: { image: ppcTile, alt: ppcAlt },
+    },
+  ],
+};
 
-// --- SEO -------------------------------------------------------------------------------------------
-
-export const FaqSchema = z.object({ question: TextSchema, answer: TextSchema });
-export type Faq = z.infer<typeof FaqSchema>;
-
-export const SeoPageSchema = z.object({
-  hero: HeroSchema,
-  intro: ReadMoreSchema,
-  figure: FigureSchema.refine((figure) => figure.value === "30%", {
-    message: "the SEO page quotes the 30% share of traffic (spec §9)",
-    path: ["value"],
-  }),
-  highlightsHeading: TextSchema,
-  highlights: z.array(BoxSchema).length(4, "the SEO page shows exactly four highlight boxes"),
-  faqHeading: TextSchema,
-  faqs: z.array(FaqSchema).length(6, "the SEO page answers exactly six questions"),
-  next: CallToActionSchema,
-});
-
-export const seo = validateContent("digital-marketing.seo", SeoPageSchema, {
+export const seo: SeoPage = {
   hero: { image: seoHero, alt: seoAlt },
   intro: {
     id: "seo-why",
@@ -163,19 +127,9 @@ export const seo = validateContent("digital-marketing.seo", SeoPageSchema, {
     },
   ],
   next: { label: "Ask us for an SEO audit", to: "/contact-us" },
-});
+};
 
-// --- PPC -------------------------------------------------------------------------------------------
-
-export const PpcPageSchema = z.object({
-  hero: HeroSchema,
-  sections: z.array(SectionSchema).min(1),
-  boxesHeading: TextSchema,
-  boxes: z.array(BoxSchema).length(5, "the PPC page shows exactly five service boxes"),
-  next: CallToActionSchema,
-});
-
-export const ppc = validateContent("digital-marketing.ppc", PpcPageSchema, {
+export const ppc: PpcPage = {
   hero: { image: ppcHero, alt: ppcAlt },
   sections: [
     {
@@ -212,75 +166,51 @@ export const ppc = validateContent("digital-marketing.ppc", PpcPageSchema, {
     },
   ],
   next: { label: "Plan a campaign with us", to: "/contact-us" },
-});
+};
 
-// --- Lead generation -------------------------------------------------------------------------------
-
-const step = (name: string) =>
-  z.object({ name: z.literal(name, `the journey step must be named '${name}'`), text: TextSchema });
-
-export const LeadGenerationPageSchema = z.object({
-  hero: HeroSchema,
-  figure: FigureSchema.refine((figure) => figure.value === "10 years", {
-    message: "the lead generation page quotes 10 years of lead experience (spec §9)",
-    path: ["value"],
-  }),
-  readMores: z
-    .array(ReadMoreSchema)
-    .length(2, "the lead generation page has exactly two read-more toggles"),
-  journeyHeading: TextSchema,
-  // The spec's three steps, in order.
-  journey: z.tuple([step("Audit"), step("Implementation"), step("Real time reporting")]),
-  next: CallToActionSchema,
-});
-
-export const leadGeneration = validateContent(
-  "digital-marketing.lead-generation",
-  LeadGenerationPageSchema,
-  {
-    hero: { image: leadHero, alt: leadAlt },
-    figure: {
-      value: "10 years",
-      label:
-        "of lead experience — finding, qualifying and handing over enquiries for Kerala businesses",
-    },
-    readMores: [
-      {
-        id: "leads-not-likes",
-        heading: "Leads, not likes",
-        summary:
-          "A lead is a person who raised their hand: a parent asking about admissions, a couple asking about a wedding package, a clinic asking for a bulk order. Our job is to make it easy for the right people to do that, and hard for the wrong ones.",
-        more: [
-          "That means forms with as few fields as the sale really needs, landing pages that answer the obvious questions before they are asked, and a clear promise about when someone will call back.",
-          "It also means saying no to cheap volume. A thousand leads your sales team cannot convert cost you more than a hundred they can.",
-        ],
-      },
-      {
-        id: "good-lead",
-        heading: "What a good lead looks like",
-        summary:
-          "Before we spend anything, we sit with your sales team and write down what a good lead is — budget, location, timeline, need — and what happens to it in the first hour.",
-        more: [
-          "Then we score every enquiry against that definition, route it to the right person on WhatsApp, phone or e-mail, and follow it until it becomes a customer or a clear no.",
-          "Over 10 years we have learned that speed matters most: an enquiry answered within five minutes is far more likely to turn into a conversation than one answered the next morning.",
-        ],
-      },
-    ],
-    journeyHeading: "Your journey with us",
-    journey: [
-      {
-        name: "Audit",
-        text: "We map how enquiries reach you today — ads, search, walk-ins, referrals — check your tracking and forms, and find where good leads leak away.",
-      },
-      {
-        name: "Implementation",
-        text: "We fix the leaks, build landing pages and campaigns around one offer at a time, and connect every form to the people who call back.",
-      },
-      {
-        name: "Real time reporting",
-        text: "A live view of every lead, its source, its cost and its outcome, so decisions are made this week rather than at the end of the quarter.",
-      },
-    ],
-    next: { label: "Start with an audit", to: "/contact-us" },
+export const leadGeneration: LeadGenerationPage = {
+  hero: { image: leadHero, alt: leadAlt },
+  figure: {
+    value: "10 years",
+    label:
+      "of lead experience — finding, qualifying and handing over enquiries for Kerala businesses",
   },
-);
+  readMores: [
+    {
+      id: "leads-not-likes",
+      heading: "Leads, not likes",
+      summary:
+        "A lead is a person who raised their hand: a parent asking about admissions, a couple asking about a wedding package, a clinic asking for a bulk order. Our job is to make it easy for the right people to do that, and hard for the wrong ones.",
+      more: [
+        "That means forms with as few fields as the sale really needs, landing pages that answer the obvious questions before they are asked, and a clear promise about when someone will call back.",
+        "It also means saying no to cheap volume. A thousand leads your sales team cannot convert cost you more than a hundred they can.",
+      ],
+    },
+    {
+      id: "good-lead",
+      heading: "What a good lead looks like",
+      summary:
+        "Before we spend anything, we sit with your sales team and write down what a good lead is — budget, location, timeline, need — and what happens to it in the first hour.",
+      more: [
+        "Then we score every enquiry against that definition, route it to the right person on WhatsApp, phone or e-mail, and follow it until it becomes a customer or a clear no.",
+        "Over 10 years we have learned that speed matters most: an enquiry answered within five minutes is far more likely to turn into a conversation than one answered the next morning.",
+      ],
+    },
+  ],
+  journeyHeading: "Your journey with us",
+  journey: [
+    {
+      name: "Audit",
+      text: "We map how enquiries reach you today — ads, search, walk-ins, referrals — check your tracking and forms, and find where good leads leak away.",
+    },
+    {
+      name: "Implementation",
+      text: "We fix the leaks, build landing pages and campaigns around one offer at a time, and connect every form to the people who call back.",
+    },
+    {
+      name: "Real time reporting",
+      text: "A live view of every lead, its source, its cost and its outcome, so decisions are made this week rather than at the end of the quarter.",
+    },
+  ],
+  next: { label: "Start with an audit", to: "/contact-us" },
+};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JOB_SLUGS } from "../../contracts/jobs.ts";
-import { assertJobsMatchSlugs, JobSchema, jobEntries, jobs } from "./jobs.ts";
+import { jobs } from "./jobs.ts";
+import { assertJobsMatchSlugs, JobSchema } from "./jobs.schema.ts";
 import { ContentError, validateEntries } from "./schema.ts";
 import { jobPosting } from "./structured-data.ts";
 import { site } from "./site.ts";
@@ -20,7 +21,7 @@ describe("job openings", () => {
   });
 
   it("a malformed opening fails with a message naming the entry and field", () => {
-    const broken = structuredClone(jobEntries) as Record<string, unknown>[];
+    const broken = structuredClone([...jobs]) as Record<string, unknown>[];
     const artDirector = broken[2]!;
     artDirector["duties"] = (artDirector["duties"] as string[]).slice(0, 3);
     artDirector["picture"] = { ...(artDirector["picture"] as object), alt: "" };
@@ -31,7 +32,7 @@ describe("job openings", () => {
   });
 
   it("rejects a slug that is not in JOB_SLUGS, and a list that does not match it", () => {
-    const broken = structuredClone(jobEntries) as Record<string, unknown>[];
+    const broken = structuredClone([...jobs]) as Record<string, unknown>[];
     broken[5]!["slug"] = "astronaut";
     expect(() => validateEntries("jobs", JobSchema, broken)).toThrowError(
       /"jobs\[5\] \(astronaut\)": slug: slug must be one of contracts\/jobs\.ts JOB_SLUGS/,
@@ -41,7 +42,7 @@ describe("job openings", () => {
   });
 
   it("rejects an opening that closes before it was posted", () => {
-    const broken = structuredClone(jobEntries) as Record<string, unknown>[];
+    const broken = structuredClone([...jobs]) as Record<string, unknown>[];
     broken[0]!["validThrough"] = "2020-01-01";
     expect(() => validateEntries("jobs", JobSchema, broken)).toThrowError(
       /"jobs\[0\] \(social-media-content-specialist\)": validThrough: validThrough must be after datePosted/,

@@ -1,7 +1,5 @@
 // The six current openings, in the order of contracts/jobs.ts (the one list of slugs), with the
 // dates and terms their JobPosting structured data needs.
-import { z } from "zod";
-import { JOB_SLUGS } from "../../contracts/jobs.ts";
 import socialMedia from "../assets/art/job-social-media-content-specialist.svg?preset=card";
 import digitalStrategist from "../assets/art/job-digital-strategist.svg?preset=card";
 import artDirector from "../assets/art/job-art-director.svg?preset=card";
@@ -9,46 +7,15 @@ import graphicDesigner from "../assets/art/job-graphic-designer.svg?preset=card"
 import videoEditor from "../assets/art/job-video-editor.svg?preset=card";
 import illustrator from "../assets/art/job-illustrator.svg?preset=card";
 import careersHero from "../assets/art/hero-careers.svg?preset=full";
-import { TextSchema } from "./blocks.ts";
-import { ImageSchema, validateContent, validateEntries } from "./schema.ts";
-
-const IsoDate = z.iso.date("must be a date written YYYY-MM-DD");
-
-export const JobSchema = z
-  .object({
-    slug: z.enum(JOB_SLUGS, "slug must be one of contracts/jobs.ts JOB_SLUGS"),
-    title: TextSchema,
-    /** One sentence on the role; also the JobPosting description. */
-    summary: TextSchema,
-    duties: z.array(TextSchema).length(4, "an opening lists exactly four duties"),
-    picture: ImageSchema,
-    employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
-    datePosted: IsoDate,
-    validThrough: IsoDate,
-  })
-  .refine((job) => job.validThrough > job.datePosted, {
-    message: "validThrough must be after datePosted",
-    path: ["validThrough"],
-  });
-export type Job = z.infer<typeof JobSchema>;
-
-/** Fails unless the openings are exactly JOB_SLUGS, once each and in the same order. */
-export function assertJobsMatchSlugs(list: readonly { slug: string }[]): void {
-  const slugs = list.map((job) => job.slug);
-  if (slugs.join(",") !== JOB_SLUGS.join(",")) {
-    throw new Error(
-      `Invalid content "jobs": slugs [${slugs.join(", ")}] must equal JOB_SLUGS [${JOB_SLUGS.join(", ")}]`,
-    );
-  }
-}
+import type { CareersPage, Job } from "./jobs.schema.ts";
 
 const posted = {
   employmentType: "FULL_TIME",
   datePosted: "2026-11-02",
   validThrough: "2027-01-31",
-};
+} satisfies Pick<Job, "employmentType" | "datePosted" | "validThrough">;
 
-export const jobEntries: readonly unknown[] = [
+export const jobs: readonly Job[] = [
   {
     slug: "social-media-content-specialist",
     title: "Social Media Content Specialist",
@@ -153,17 +120,7 @@ export const jobEntries: readonly unknown[] = [
   },
 ];
 
-export const jobs: readonly Job[] = validateEntries("jobs", JobSchema, jobEntries);
-assertJobsMatchSlugs(jobs);
-
-export const CareersPageSchema = z.object({
-  hero: ImageSchema,
-  openingsHeading: z.literal("Current Job Openings"),
-  openingsNote: TextSchema,
-  applyLabel: z.literal("Apply Now"),
-});
-
-export const careersPage = validateContent("careers", CareersPageSchema, {
+export const careersPage: CareersPage = {
   hero: {
     image: careersHero,
     alt: "A long snake boat in sea ink on a gold-tide backwater, its row of oars dipping in rhythm under a vermilion sky",
@@ -172,4 +129,4 @@ export const careersPage = validateContent("careers", CareersPageSchema, {
   openingsNote:
     "Full time, at our studio in Panampilly Nagar, Kochi. We hire for curiosity and craft; degrees are optional, a portfolio is not.",
   applyLabel: "Apply Now",
-});
+};

@@ -1,26 +1,9 @@
 // The Weirdos page: the company philosophy in three blocks (WHAT, WHY, HOW) and the words of the
 // newsletter strip at its foot.
-import { z } from "zod";
 import weirdosHero from "../assets/art/hero-weirdos.svg?preset=full";
-import { TextSchema } from "./blocks.ts";
-import { ImageSchema, validateContent } from "./schema.ts";
+import type { Philosophy } from "./philosophy.schema.ts";
 
-const block = (label: "WHAT" | "WHY" | "HOW") =>
-  z.object({
-    label: z.literal(label, `this block must be labelled '${label}'`),
-    heading: TextSchema,
-    paragraphs: z.array(TextSchema).min(1),
-    points: z.array(TextSchema).min(2).optional(),
-  });
-
-export const PhilosophySchema = z.object({
-  hero: ImageSchema,
-  blocks: z.tuple([block("WHAT"), block("WHY"), block("HOW")]),
-  newsletter: z.object({ heading: TextSchema, text: TextSchema }),
-});
-export type PhilosophyBlock = z.infer<typeof PhilosophySchema>["blocks"][number];
-
-export const philosophy = validateContent("philosophy", PhilosophySchema, {
+export const philosophy: Philosophy = {
   hero: {
     image: weirdosHero,
     alt: "A shoal of teal fish all swimming left on sea ink, and one vermilion fish swimming the other way",
@@ -58,4 +41,4 @@ export const philosophy = validateContent("philosophy", PhilosophySchema, {
     heading: "Stay weird with us",
     text: "One letter a month: work in progress, things we liked, and one Malayalam word worth knowing. No spam, and you can leave with one click.",
   },
-});
+};

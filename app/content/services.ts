@@ -1,6 +1,5 @@
 // The Services overview and the three craft pages (Unbranding, Unadvertising, Content & Stories).
 // The digital-marketing pages live in digital-marketing.ts.
-import { z } from "zod";
 import unbrandingTile from "../assets/art/service-unbranding.svg?preset=card";
 import unadvertisingTile from "../assets/art/service-unadvertising.svg?preset=card";
 import contentTile from "../assets/art/service-content-stories.svg?preset=card";
@@ -8,15 +7,7 @@ import digitalTile from "../assets/art/service-digital-marketing.svg?preset=card
 import unbrandingHero from "../assets/art/service-unbranding.svg?preset=wide";
 import unadvertisingHero from "../assets/art/service-unadvertising.svg?preset=wide";
 import contentHero from "../assets/art/service-content-stories.svg?preset=wide";
-import {
-  CallToActionSchema,
-  FigureSchema,
-  HeroSchema,
-  SectionSchema,
-  TextSchema,
-  TileSchema,
-} from "./blocks.ts";
-import { validateContent } from "./schema.ts";
+import type { CraftPage, ServicesOverview } from "./services.schema.ts";
 
 const unbrandingAlt =
   "A sea-ink brand tag peeled back at one corner to kasavu gold, the word BRAND struck through and 'un' written before it";
@@ -27,14 +18,7 @@ const contentAlt =
 const digitalAlt =
   "A vermilion cursor tapping a sea-ink field of dots and sending gold ripples outward";
 
-export const ServicesOverviewSchema = z.object({
-  tiles: z.array(TileSchema).length(4, "the overview shows exactly four services"),
-  worksHeading: TextSchema,
-  worksNote: TextSchema,
-  worksLink: CallToActionSchema,
-});
-
-export const servicesOverview = validateContent("services.overview", ServicesOverviewSchema, {
+export const servicesOverview: ServicesOverview = {
   tiles: [
     {
       id: "unbranding",
@@ -69,19 +53,9 @@ export const servicesOverview = validateContent("services.overview", ServicesOve
   worksNote:
     "An Ayurvedic retailer with ten stores, an ice cream maker, a literary festival, a hotel on the backwaters: the work says more than this page can.",
   worksLink: { label: "See our works", to: "/works" },
-});
+};
 
-/** One of the static craft pages: a picture, sections of copy, figures from real work, a next step. */
-export const CraftPageSchema = z.object({
-  hero: HeroSchema,
-  sections: z.array(SectionSchema).min(2, "a craft page needs at least two sections"),
-  figuresHeading: TextSchema,
-  figures: z.array(FigureSchema).min(1).max(4),
-  next: CallToActionSchema,
-});
-export type CraftPage = z.infer<typeof CraftPageSchema>;
-
-export const unbranding = validateContent("services.branding", CraftPageSchema, {
+export const unbranding: CraftPage = {
   hero: { image: unbrandingHero, alt: unbrandingAlt },
   sections: [
     {
@@ -120,9 +94,9 @@ export const unbranding = validateContent("services.branding", CraftPageSchema, 
     { value: "5", label: "packaging prototypes made and handled before sign-off" },
   ],
   next: { label: "See the Aptayu packaging", to: "/works/packaging/aptayu" },
-});
+};
 
-export const unadvertising = validateContent("services.advertising", CraftPageSchema, {
+export const unadvertising: CraftPage = {
   hero: { image: unadvertisingHero, alt: unadvertisingAlt },
   sections: [
     {
@@ -156,9 +130,9 @@ export const unadvertising = validateContent("services.advertising", CraftPageSc
     { value: "30,000", label: "visits for an ice cream campaign that targeted 10,000" },
   ],
   next: { label: "See the World Cup campaign", to: "/works/campaign/palmtree" },
-});
+};
 
-export const contentAndStories = validateContent("services.content-and-stories", CraftPageSchema, {
+export const contentAndStories: CraftPage = {
   hero: { image: contentHero, alt: contentAlt },
   sections: [
     {
@@ -191,4 +165,4 @@ export const contentAndStories = validateContent("services.content-and-stories",
     { value: "23.7K → 30.5K", label: "followers for a hotel's feed, stories and illustrations" },
   ],
   next: { label: "See the hotel's social creatives", to: "/works/communication/grandhayatt" },
-});
+};

@@ -1,8 +1,8 @@
 // Structured data (schema.org JSON-LD) built from the content model and the site's identity:
 // one JobPosting per opening, and a FAQPage for the SEO questions.
 import { absoluteUrl } from "../lib/meta.ts";
-import type { Faq } from "./digital-marketing.ts";
-import type { Job } from "./jobs.ts";
+import type { Faq } from "./digital-marketing.schema.ts";
+import type { Job } from "./jobs.schema.ts";
 import { site } from "./site.ts";
 
 const organization = () => ({

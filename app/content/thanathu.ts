@@ -1,38 +1,10 @@
 // Thanathu, Kadal's concept brand: three principles (rooted, design-better, civic-responsiveness)
 // and a contact block that is written but not yet published (rendered with the hidden attribute).
-import { z } from "zod";
 import thanathuHero from "../assets/art/hero-thanathu.svg?preset=full";
 import { site } from "./site.ts";
-import { TextSchema } from "./blocks.ts";
-import { ImageSchema, validateContent } from "./schema.ts";
+import type { Thanathu } from "./thanathu.schema.ts";
 
-const principle = (id: "rooted" | "design-better" | "civic-responsiveness") =>
-  z.object({
-    id: z.literal(id, `this section must have the id '${id}'`),
-    heading: TextSchema,
-    paragraphs: z.array(TextSchema).min(1),
-    points: z.array(TextSchema).min(2).optional(),
-  });
-
-export const ThanathuSchema = z.object({
-  hero: ImageSchema,
-  sections: z.tuple([
-    principle("rooted"),
-    principle("design-better"),
-    principle("civic-responsiveness"),
-  ]),
-  contact: z.object({
-    /** Off until the concept becomes a product: the block stays in the content, hidden on the page. */
-    published: z.boolean(),
-    heading: TextSchema,
-    text: TextSchema,
-    email: z.email(),
-    phone: TextSchema,
-  }),
-});
-export type ThanathuPrinciple = z.infer<typeof ThanathuSchema>["sections"][number];
-
-export const thanathu = validateContent("thanathu", ThanathuSchema, {
+export const thanathu: Thanathu = {
   hero: {
     image: thanathuHero,
     alt: "Roots spreading down through a laterite wall beneath a kasavu band, a young palm-green plant and a gold sun above",
@@ -75,4 +47,4 @@ export const thanathu = validateContent("thanathu", ThanathuSchema, {
     email: site.email,
     phone: site.phone,
   },
-});
+};

@@ -5,7 +5,7 @@ import g2 from "../../assets/art/work-branding-aptayu-2.svg?preset=wide";
 import g3 from "../../assets/art/work-branding-aptayu-3.svg?preset=wide";
 import g4 from "../../assets/art/work-branding-aptayu-4.svg?preset=wide";
 import poster from "../../assets/art/works-poster.svg?preset=card";
-import type { CaseStudyInput } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 
 export const brandingAptayu = {
   slug: "branding-aptayu",
@@ -88,4 +88,4 @@ export const brandingAptayu = {
     ],
     figures: [],
   },
-} satisfies CaseStudyInput;
+} satisfies CaseStudy;

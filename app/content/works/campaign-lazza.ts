@@ -4,7 +4,7 @@ import g1 from "../../assets/art/work-campaign-lazza-1.svg?preset=wide";
 import g2 from "../../assets/art/work-campaign-lazza-2.svg?preset=wide";
 import g3 from "../../assets/art/work-campaign-lazza-3.svg?preset=wide";
 import g4 from "../../assets/art/work-campaign-lazza-4.svg?preset=wide";
-import type { CaseStudyInput } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 
 export const campaignLazza = {
   slug: "campaign-lazza",
@@ -82,4 +82,4 @@ export const campaignLazza = {
     ],
     figures: [{ value: "30,000", text: "target 10,000 visits, achieved 30,000" }],
   },
-} satisfies CaseStudyInput;
+} satisfies CaseStudy;

@@ -4,7 +4,7 @@ import g1 from "../../assets/art/work-campaign-manorama-1.svg?preset=wide";
 import g2 from "../../assets/art/work-campaign-manorama-2.svg?preset=wide";
 import g3 from "../../assets/art/work-campaign-manorama-3.svg?preset=wide";
 import g4 from "../../assets/art/work-campaign-manorama-4.svg?preset=wide";
-import type { CaseStudyInput } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 
 export const campaignManorama = {
   slug: "campaign-manorama",
@@ -82,4 +82,4 @@ export const campaignManorama = {
     ],
     figures: [],
   },
-} satisfies CaseStudyInput;
+} satisfies CaseStudy;

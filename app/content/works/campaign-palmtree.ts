@@ -8,7 +8,7 @@ import onamThumb from "../../assets/art/work-campaign-palmtree-onam-thumb.svg?pr
 import o1 from "../../assets/art/work-campaign-palmtree-onam-1.svg?preset=wide";
 import o3 from "../../assets/art/work-campaign-palmtree-onam-3.svg?preset=wide";
 import o4 from "../../assets/art/work-campaign-palmtree-onam-4.svg?preset=wide";
-import type { CaseStudyInput } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 
 export const campaignPalmtree = {
   slug: "campaign-palmtree",
@@ -164,4 +164,4 @@ export const campaignPalmtree = {
     ],
     figures: [],
   },
-} satisfies CaseStudyInput;
+} satisfies CaseStudy;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ContentError, validateEntries } from "../schema.ts";
 import { brandingAptayu } from "./branding-aptayu.ts";
 import { caseStudies, caseStudyBySlug, joinCaseStudies } from "./case-studies.ts";
-import { APPROACH_HEADINGS, CaseStudySchema } from "./case-study-schema.ts";
+import { APPROACH_HEADINGS, CaseStudySchema } from "./case-study.schema.ts";
 import { workPages } from "./pages.ts";
 
 /** Everything a page prints, as one string. */

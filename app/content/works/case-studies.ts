@@ -1,10 +1,11 @@
-// Every case study, validated at load and joined with its page (path, workID, client, category).
-import { validateEntries } from "../schema.ts";
+// Every case study, joined with its page (path, workID, client, category). This imports all
+// thirteen studies: the registry (app/content/validate-content.ts) and the tests use it; a page
+// imports only its own study (app/routes/works/studies/).
 import { brandingAptayu } from "./branding-aptayu.ts";
 import { campaignLazza } from "./campaign-lazza.ts";
 import { campaignManorama } from "./campaign-manorama.ts";
 import { campaignPalmtree } from "./campaign-palmtree.ts";
-import { CaseStudySchema, type CaseStudy } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 import { communicationAyurcentral } from "./communication-ayurcentral.ts";
 import { communicationGrandhayatt } from "./communication-grandhayatt.ts";
 import { communicationPalmtree } from "./communication-palmtree.ts";
@@ -14,12 +15,14 @@ import { videosHama } from "./videos-hama.ts";
 import { videosLazza } from "./videos-lazza.ts";
 import { websiteAlf } from "./website-alf.ts";
 import { websiteAyurcentral } from "./website-ayurcentral.ts";
+import type { CaseStudyPage } from "./case-study-page.ts";
 import { workPages, type WorkPage } from "./pages.ts";
 
-export type CaseStudyPage = CaseStudy & WorkPage;
-
-/** Joins validated studies to their pages; every page needs exactly one study and vice versa. */
-export function joinCaseStudies(studies: CaseStudy[], pages: readonly WorkPage[]): CaseStudyPage[] {
+/** Joins studies to their pages; every page needs exactly one study and vice versa. */
+export function joinCaseStudies(
+  studies: readonly CaseStudy[],
+  pages: readonly WorkPage[],
+): CaseStudyPage[] {
   const bySlug = new Map(studies.map((study) => [study.slug, study]));
   for (const study of studies) {
     if (!pages.some((page) => page.slug === study.slug))
@@ -32,24 +35,23 @@ export function joinCaseStudies(studies: CaseStudy[], pages: readonly WorkPage[]
   });
 }
 
-export const caseStudies: readonly CaseStudyPage[] = joinCaseStudies(
-  validateEntries("caseStudies", CaseStudySchema, [
-    brandingAptayu,
-    mediaPalmtree,
-    communicationAyurcentral,
-    campaignLazza,
-    campaignPalmtree,
-    campaignManorama,
-    packagingAptayu,
-    websiteAlf,
-    websiteAyurcentral,
-    communicationPalmtree,
-    videosHama,
-    videosLazza,
-    communicationGrandhayatt,
-  ]),
-  workPages,
-);
+export const caseStudyEntries: readonly CaseStudy[] = [
+  brandingAptayu,
+  mediaPalmtree,
+  communicationAyurcentral,
+  campaignLazza,
+  campaignPalmtree,
+  campaignManorama,
+  packagingAptayu,
+  websiteAlf,
+  websiteAyurcentral,
+  communicationPalmtree,
+  videosHama,
+  videosLazza,
+  communicationGrandhayatt,
+];
+
+export const caseStudies: readonly CaseStudyPage[] = joinCaseStudies(caseStudyEntries, workPages);
 
 export function caseStudyBySlug(slug: string): CaseStudyPage {
   const study = caseStudies.find((work) => work.slug === slug);

@@ -4,7 +4,7 @@ import g1 from "../../assets/art/work-communication-ayurcentral-1.svg?preset=wid
 import g2 from "../../assets/art/work-communication-ayurcentral-2.svg?preset=wide";
 import g3 from "../../assets/art/work-communication-ayurcentral-3.svg?preset=wide";
 import g4 from "../../assets/art/work-communication-ayurcentral-4.svg?preset=wide";
-import type { CaseStudyInput } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 
 export const communicationAyurcentral = {
   slug: "communication-ayurcentral",
@@ -85,4 +85,4 @@ export const communicationAyurcentral = {
       { value: "750+", text: "more than 750 consultations" },
     ],
   },
-} satisfies CaseStudyInput;
+} satisfies CaseStudy;

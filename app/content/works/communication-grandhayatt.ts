@@ -9,7 +9,7 @@ import s3 from "../../assets/art/work-communication-grandhayatt-stories-3.svg?pr
 import i1 from "../../assets/art/work-communication-grandhayatt-illustration-1.svg?preset=wide";
 import i2 from "../../assets/art/work-communication-grandhayatt-illustration-2.svg?preset=wide";
 import i3 from "../../assets/art/work-communication-grandhayatt-illustration-3.svg?preset=wide";
-import type { CaseStudyInput } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 
 export const communicationGrandhayatt = {
   slug: "communication-grandhayatt",
@@ -132,4 +132,4 @@ export const communicationGrandhayatt = {
       { value: "Top 5", text: "pages ranked in the top 5 properties in Kerala" },
     ],
   },
-} satisfies CaseStudyInput;
+} satisfies CaseStudy;

@@ -4,7 +4,7 @@ import g1 from "../../assets/art/work-communication-palmtree-1.svg?preset=wide";
 import g2 from "../../assets/art/work-communication-palmtree-2.svg?preset=wide";
 import g3 from "../../assets/art/work-communication-palmtree-3.svg?preset=wide";
 import g4 from "../../assets/art/work-communication-palmtree-4.svg?preset=wide";
-import type { CaseStudyInput } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 
 export const communicationPalmtree = {
   slug: "communication-palmtree",
@@ -86,4 +86,4 @@ export const communicationPalmtree = {
       { value: "7,500+", text: "followers from 1,500 (July 2020) to more than 7,500 (March 2023)" },
     ],
   },
-} satisfies CaseStudyInput;
+} satisfies CaseStudy;

@@ -4,7 +4,7 @@ import g1 from "../../assets/art/work-media-palmtree-1.svg?preset=wide";
 import g2 from "../../assets/art/work-media-palmtree-2.svg?preset=wide";
 import g3 from "../../assets/art/work-media-palmtree-3.svg?preset=wide";
 import g4 from "../../assets/art/work-media-palmtree-4.svg?preset=wide";
-import type { CaseStudyInput } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 
 export const mediaPalmtree = {
   slug: "media-palmtree",
@@ -83,4 +83,4 @@ export const mediaPalmtree = {
     ],
     figures: [],
   },
-} satisfies CaseStudyInput;
+} satisfies CaseStudy;

@@ -7,7 +7,7 @@ import p2 from "../../assets/art/work-packaging-aptayu-4.svg?preset=wide";
 import p3 from "../../assets/art/work-packaging-aptayu-5.svg?preset=wide";
 import p4 from "../../assets/art/work-packaging-aptayu-6.svg?preset=wide";
 import p5 from "../../assets/art/work-packaging-aptayu-7.svg?preset=wide";
-import type { CaseStudyInput } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 
 export const packagingAptayu = {
   slug: "packaging-aptayu",
@@ -112,4 +112,4 @@ export const packagingAptayu = {
     ],
     figures: [],
   },
-} satisfies CaseStudyInput;
+} satisfies CaseStudy;

@@ -3,7 +3,7 @@ import hero from "../../assets/art/work-videos-hama-thumb.svg?preset=wide";
 import frame from "../../assets/art/work-videos-hama-1.svg?preset=card";
 import g2 from "../../assets/art/work-videos-hama-2.svg?preset=wide";
 import g4 from "../../assets/art/work-videos-hama-4.svg?preset=wide";
-import type { CaseStudyInput } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 
 const youtube = (id: string, title: string) => ({
   provider: "youtube" as const,
@@ -133,4 +133,4 @@ export const videosHama = {
     ],
     figures: [],
   },
-} satisfies CaseStudyInput;
+} satisfies CaseStudy;

@@ -3,7 +3,7 @@ import hero from "../../assets/art/work-videos-lazza-thumb.svg?preset=wide";
 import frame from "../../assets/art/work-videos-lazza-1.svg?preset=card";
 import g2 from "../../assets/art/work-videos-lazza-2.svg?preset=wide";
 import g3 from "../../assets/art/work-videos-lazza-3.svg?preset=wide";
-import type { CaseStudyInput } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 
 const youtube = (id: string, title: string) => ({
   provider: "youtube" as const,
@@ -112,4 +112,4 @@ export const videosLazza = {
     ],
     figures: [],
   },
-} satisfies CaseStudyInput;
+} satisfies CaseStudy;

@@ -6,7 +6,7 @@ import d3 from "../../assets/art/work-website-alf-desktop-3.svg?preset=full";
 import m1 from "../../assets/art/work-website-alf-mobile-1.svg?preset=card";
 import m2 from "../../assets/art/work-website-alf-mobile-2.svg?preset=card";
 import m3 from "../../assets/art/work-website-alf-mobile-3.svg?preset=card";
-import type { CaseStudyInput } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 
 export const websiteAlf = {
   slug: "website-alf",
@@ -102,4 +102,4 @@ export const websiteAlf = {
     ],
     figures: [],
   },
-} satisfies CaseStudyInput;
+} satisfies CaseStudy;

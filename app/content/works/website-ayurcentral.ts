@@ -4,7 +4,7 @@ import g1 from "../../assets/art/work-website-ayurcentral-1.svg?preset=wide";
 import g2 from "../../assets/art/work-website-ayurcentral-2.svg?preset=wide";
 import g3 from "../../assets/art/work-website-ayurcentral-3.svg?preset=wide";
 import g4 from "../../assets/art/work-website-ayurcentral-4.svg?preset=wide";
-import type { CaseStudyInput } from "./case-study-schema.ts";
+import type { CaseStudy } from "./case-study.schema.ts";
 
 export const websiteAyurcentral = {
   slug: "website-ayurcentral",
@@ -50,4 +50,4 @@ export const websiteAyurcentral = {
     ],
     figures: [],
   },
-} satisfies CaseStudyInput;
+} satisfies CaseStudy;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ContentError, validateEntries } from "../schema.ts";
 import { workPages } from "./pages.ts";
-import { otherWorks, WORKS_LIST_SIZE, WorkItemSchema, workItems } from "./work-list.ts";
+import { otherWorks, WORKS_LIST_SIZE, workItems } from "./work-list.ts";
+import { WorkItemSchema } from "./work-list.schema.ts";
 
 describe("works list", () => {
   it("has sixteen items with unique ids", () => {

@@ -1,8 +1,6 @@
 // The sixteen items of the works list (spec §2 "Works page"): thumbnail, client title, category and
 // where each links. The Palm Tree campaign appears through its lessgo and onam links, and two works
 // are also listed by a section of their own (docs/decisions/0501-sixteen-works.md).
-import { z } from "zod";
-import { ImageSchema, validateEntries } from "../schema.ts";
 import aptayuBranding from "../../assets/art/work-branding-aptayu-thumb.svg?preset=card";
 import palmtreeMedia from "../../assets/art/work-media-palmtree-thumb.svg?preset=card";
 import ayurcentralCommunication from "../../assets/art/work-communication-ayurcentral-thumb.svg?preset=card";
@@ -19,30 +17,11 @@ import hamaVideos from "../../assets/art/work-videos-hama-thumb.svg?preset=card"
 import hamaReels from "../../assets/art/work-videos-hama-3.svg?preset=card";
 import lazzaVideos from "../../assets/art/work-videos-lazza-thumb.svg?preset=card";
 import grandhayattCommunication from "../../assets/art/work-communication-grandhayatt-thumb.svg?preset=card";
-import { workPages, type WorkCategory } from "./pages.ts";
+import { workPages } from "./pages.ts";
+import type { WorkItem } from "./work-list.schema.ts";
 
 /** How many items the list shows (spec §9). */
 export const WORKS_LIST_SIZE = 16;
-
-const categories = [...new Set(workPages.map((page) => page.category))] as [
-  WorkCategory,
-  ...WorkCategory[],
-];
-
-export const WorkItemSchema = z.object({
-  /** Unique key of the item. */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  /** The case study it belongs to: "other works" lists leave out every item of the current one. */
-  workId: z.number().int().min(0),
-  client: z.string().min(2),
-  /** What the item shows of the client's work, under the client's name. */
-  project: z.string().min(3),
-  category: z.enum(categories),
-  /** Where the item links, under /old: a work page, a section id of it, or an anchor in it. */
-  href: z.string().regex(/^\/works\/[a-z/]+(#[a-z-]+)?$/),
-  thumbnail: ImageSchema,
-});
-export type WorkItem = z.infer<typeof WorkItemSchema>;
 
 const page = (slug: string) => {
   const found = workPages.find((work) => work.slug === slug);
@@ -64,7 +43,7 @@ const item = (slug: string, project: string, thumbnail: WorkItem["thumbnail"], h
   };
 };
 
-export const workItems: readonly WorkItem[] = validateEntries("workItems", WorkItemSchema, [
+export const workItems: readonly WorkItem[] = [
   item("branding-aptayu", "A brand rooted in ritual", {
     image: aptayuBranding,
     alt: "The Aptayu leaf-in-a-gold-disc mark on palm green",
@@ -152,7 +131,7 @@ export const workItems: readonly WorkItem[] = validateEntries("workItems", WorkI
     image: grandhayattCommunication,
     alt: "A grid of social posts around the Grand Hayatt mark",
   }),
-]);
+];
 
 /** The other works a case study lists: every item except those of the current work (by workID). */
 export const otherWorks = (workId: number, items: readonly WorkItem[] = workItems): WorkItem[] =>

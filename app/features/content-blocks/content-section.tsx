@@ -1,5 +1,5 @@
 // One section of copy from the content model: kicker, heading, paragraphs and optional points.
-import type { Section } from "../../content/blocks.ts";
+import type { Section } from "../../content/blocks.schema.ts";
 import { Paragraphs, RichText } from "./rich-text.tsx";
 import "./content-blocks.css";
 

@@ -1,6 +1,6 @@
 // A static craft page (Unbranding, Unadvertising, Content & Stories): hero, sections, figures
 // from real work and one next step.
-import type { CraftPage as CraftPageContent } from "../../content/services.ts";
+import type { CraftPage as CraftPageContent } from "../../content/services.schema.ts";
 import type { PagePath } from "../../content/pages.ts";
 import { ButtonLink } from "./button-link.tsx";
 import { ContentSection } from "./content-section.tsx";

@@ -2,7 +2,7 @@
 // so the accessible name stays short while the whole tile is clickable.
 import { Link } from "react-router";
 import { Picture } from "../../components/picture.tsx";
-import type { Tile } from "../../content/blocks.ts";
+import type { Tile } from "../../content/blocks.schema.ts";
 import { presetSizes } from "../../lib/images.ts";
 import { RichText } from "./rich-text.tsx";
 import "./content-blocks.css";

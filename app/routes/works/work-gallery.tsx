@@ -1,6 +1,6 @@
 // A case study's image set: lazy, responsive, each image with its width, height and alt.
 import { Picture } from "../../components/picture.tsx";
-import type { Gallery } from "../../content/works/case-study-schema.ts";
+import type { Gallery } from "../../content/works/case-study.schema.ts";
 
 const sizesFor: Record<Gallery["layout"], string> = {
   grid: "(min-width: 64rem) 40vw, (min-width: 40rem) 50vw, 100vw",

@@ -1,5 +1,5 @@
-// The shape of a case study (spec §3 "Work case study") and the check every entry passes at load:
-// a malformed entry fails with a message naming the work and the field.
+// The shape of a case study (spec §3 "Work case study"), checked at build by
+// app/content/validate-content.ts: a malformed entry fails with a message naming the work and field.
 import { z } from "zod";
 import { ImageSchema } from "../schema.ts";
 
@@ -102,6 +102,3 @@ export const CaseStudySchema = z
     path: ["galleries"],
   });
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
-
-/** What a content file writes (before validation). */
-export type CaseStudyInput = z.input<typeof CaseStudySchema>;

@@ -1,5 +1,5 @@
 // The building blocks the agency's content pages are written in: short texts, sections, link tiles
-// and read-more paragraphs, each a zod schema so every content module is checked when it loads.
+// and read-more paragraphs, each a zod schema that app/content/validate-content.ts checks at build.
 import { z } from "zod";
 import { ImageSchema } from "./schema.ts";
 

@@ -1,48 +1,42 @@
-// One case-study template for every work page; the route id says which work it shows.
-import { useEffect, useState } from "react";
-import { Link, useLocation, useMatches, useParams, type MetaArgs } from "react-router";
+// The case-study template every work page renders. Each work has its own route module
+// (./studies/), which hands this its study: a page's chunk then carries only its own study, and
+// only the two video pages carry the embed code (they pass their <WorkVideos> in).
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useLocation, useParams } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Picture } from "../../components/picture.tsx";
-import { site } from "../../content/site.ts";
 import { categoryBadgeImages, resultBadgeImage } from "../../content/works/badges.ts";
-import { caseStudies, type CaseStudyPage } from "../../content/works/case-studies.ts";
-import type { Figure } from "../../content/works/case-study-schema.ts";
-import { caseStudyRouteId, categoryLabels } from "../../content/works/pages.ts";
+import type { CaseStudyPage } from "../../content/works/case-study-page.ts";
+import type { Figure } from "../../content/works/case-study.schema.ts";
+import { categoryLabels, workPages } from "../../content/works/pages.ts";
 import { projectNeighbours } from "../../content/works/project-ring.ts";
 import { otherWorks } from "../../content/works/work-list.ts";
 import { ApproachAccordion } from "../../features/approach-accordion/approach-accordion.tsx";
 import { ProjectNav } from "../../features/project-nav/project-nav.tsx";
 import { presetSizes } from "../../lib/images.ts";
-import { absoluteUrl, pageMeta, siteOrigin } from "../../lib/meta.ts";
+import { pageMeta } from "../../lib/meta.ts";
 import { prefersReducedMotion } from "../../lib/motion.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import loopMp4 from "../../assets/video/works-loop.mp4?url";
 import loopWebm from "../../assets/video/works-loop.webm?url";
+import { caseStudyStructuredData } from "./case-study-structured-data.ts";
 import { WorkGallery } from "./work-gallery.tsx";
-import { WorkVideos } from "./work-videos.tsx";
 import "../../styles/works.css";
 
 // Every case study scrolls itself on entry: to the Onam section for /works/campaign/palmtree/onam,
 // to an anchor named in the URL (#prototypes), otherwise to the top.
-export const handle: RouteHandle = { bodyClass: "single-work-page", scroll: "self" };
+export const caseStudyHandle: RouteHandle = { bodyClass: "single-work-page", scroll: "self" };
 
-/** Section ids in the route's `:id` that scroll to a section; any other id (lessgo) means the top. */
-const SCROLL_SECTIONS: readonly string[] = ["onam"];
-
-function studyForRouteId(routeId: string | undefined): CaseStudyPage {
-  const study = caseStudies.find((work) => caseStudyRouteId(work.slug) === routeId);
-  if (!study) throw new Error(`No case study for route ${routeId}`);
-  return study;
-}
-
-export const meta = ({ matches }: MetaArgs) => {
-  const study = studyForRouteId(matches.at(-1)?.id);
-  return pageMeta({
+/** A case study's route `meta`: its own title, description and canonical path. */
+export const caseStudyMeta = (study: CaseStudyPage) => () =>
+  pageMeta({
     title: `${study.client}: ${study.title}`,
     description: study.metaDescription,
     path: study.path,
   });
-};
+
+/** Section ids in the route's `:id` that scroll to a section; any other id (lessgo) means the top. */
+const SCROLL_SECTIONS: readonly string[] = ["onam"];
 
 function useEntryScroll(sectionId: string | undefined) {
   const { pathname, hash } = useLocation();
@@ -55,10 +49,11 @@ function useEntryScroll(sectionId: string | undefined) {
   }, [pathname, hash, sectionId]);
 }
 
+// The ring's neighbours are named from the page list, so a page never needs another's study.
 const nameOf = (path: string) => {
-  const study = caseStudies.find((work) => work.path === path);
-  if (!study) throw new Error(`Project ring names an unknown page: ${path}`);
-  return `${study.client} — ${categoryLabels[study.category]}`;
+  const page = workPages.find((work) => work.path === path);
+  if (!page) throw new Error(`Project ring names an unknown page: ${path}`);
+  return `${page.client} — ${categoryLabels[page.category]}`;
 };
 
 function Figures({ figures }: { figures: readonly Figure[] }) {
@@ -76,60 +71,24 @@ function Figures({ figures }: { figures: readonly Figure[] }) {
   );
 }
 
-function structuredData(study: CaseStudyPage) {
-  const category = categoryLabels[study.category];
-  const url = absoluteUrl(study.path);
-  const breadcrumb = {
-    "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
-      { "@type": "ListItem", position: 2, name: "Works", item: absoluteUrl("/works") },
-      {
-        "@type": "ListItem",
-        position: 3,
-        name: category,
-        item: absoluteUrl(`/works?category=${study.category}`),
-      },
-      { "@type": "ListItem", position: 4, name: study.client, item: url },
-    ],
-  };
-  const creativeWork = {
-    "@type": "CreativeWork",
-    "@id": `${url}#work`,
-    name: `${study.client}: ${study.title}`,
-    headline: study.title,
-    description: study.metaDescription,
-    url,
-    image: `${siteOrigin}${study.hero.image.img.src}`,
-    genre: category,
-    keywords: study.services.join(", "),
-    spatialCoverage: study.market,
-    creator: { "@type": "Organization", name: `${site.company} Company`, url: absoluteUrl("/") },
-    sourceOrganization: { "@type": "Organization", name: study.client },
-    ...(study.chapters
-      ? {
-          hasPart: study.chapters.map((chapter) => ({
-            "@type": "CreativeWork",
-            name: chapter.heading,
-            url: `${url}/${chapter.id}`,
-          })),
-        }
-      : {}),
-  };
-  return { breadcrumb, creativeWork };
-}
+type CaseStudyTemplateProps = {
+  study: CaseStudyPage;
+  /** The study's embedded videos, rendered by its route (<WorkVideos rows={study.videos} />). */
+  videos?: ReactNode;
+};
 
-export default function CaseStudy() {
-  const study = studyForRouteId(useMatches().at(-1)?.id);
+export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
   const { id } = useParams();
   useEntryScroll(id);
   // Marks the page as interactive (end-to-end tests wait for it before using the accordions).
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  // Fails the prerender (and so the build) rather than leave a video page without its videos.
+  if (study.videos && !videos) throw new Error(`${study.slug}: its route must pass its videos`);
   const category = categoryLabels[study.category];
   const neighbours = projectNeighbours(study.path);
   const others = otherWorks(study.workId);
-  const { breadcrumb, creativeWork } = structuredData(study);
+  const { breadcrumb, creativeWork } = caseStudyStructuredData(study);
   const resultGroups = [
     ...(study.result.figures.length ? [{ heading: undefined, figures: study.result.figures }] : []),
     ...(study.chapters ?? []).map((chapter) => ({
@@ -283,7 +242,7 @@ export default function CaseStudy() {
         </section>
       ))}
 
-      {study.videos && <WorkVideos rows={study.videos} />}
+      {videos}
 
       {study.approach && (
         <section className="work-approach" aria-labelledby="approach-heading" data-approach="main">

@@ -1,0 +1,13 @@
+// The shape of the words around the job application form, checked at build by
+// app/content/validate-content.ts.
+import { z } from "zod";
+import { TextSchema } from "./blocks.schema.ts";
+
+export const ApplyPageSchema = z.object({
+  kicker: TextSchema,
+  formHeading: TextSchema,
+  formText: TextSchema,
+  questions: z.array(TextSchema).length(4, "the application asks exactly four questions"),
+  otherOpenings: TextSchema,
+});
+export type ApplyPage = z.infer<typeof ApplyPageSchema>;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { jobs } from "./jobs.ts";
+import { ContentError } from "./schema.ts";
+import { contentEntries, validateAllContent } from "./validate-content.ts";
+import { caseStudyEntries } from "./works/case-studies.ts";
+import { workItems } from "./works/work-list.ts";
+
+/** The registry with one entry's value replaced. */
+function withEntry(name: string, change: (value: Record<string, unknown>) => unknown) {
+  const found = contentEntries.find((entry) => entry.name === name);
+  if (!found) throw new Error(`No content entry named ${name}`);
+  return contentEntries.map((entry) =>
+    entry === found
+      ? { ...entry, value: change(structuredClone(entry.value) as Record<string, unknown>) }
+      : entry,
+  );
+}
+
+describe("the content registry", () => {
+  it("validates every content entry of the site", () => {
+    const pages = 12; // services ×4, digital marketing ×4, thanathu, philosophy, apply, careers
+    expect(validateAllContent()).toBe(
+      pages + jobs.length + caseStudyEntries.length + workItems.length,
+    );
+    expect(new Set(contentEntries.map((entry) => entry.name)).size).toBe(contentEntries.length);
+  });
+
+  it("names every entry of a list by its index and slug or id", () => {
+    const names = contentEntries.map((entry) => entry.name);
+    expect(names).toContain("jobs[2] (art-director)");
+    expect(names).toContain("caseStudies[4] (campaign-palmtree)");
+    expect(names).toContain("workItems[8] (packaging-aptayu-prototypes)");
+  });
+
+  it("fails on a malformed entry with a message naming it and the field", () => {
+    const broken = withEntry("jobs[2] (art-director)", (job) => ({
+      ...job,
+      duties: (job["duties"] as string[]).slice(0, 3),
+    }));
+    expect(() => validateAllContent(broken)).toThrowError(ContentError);
+    expect(() => validateAllContent(broken)).toThrowError(
+      'Invalid content "jobs[2] (art-director)": duties: an opening lists exactly four duties',
+    );
+  });
+
+  it("fails on a case study or works item the pages would show wrongly", () => {
+    const study = withEntry("caseStudies[10] (videos-hama)", (entry) => ({
+      ...entry,
+      resultBadge: "",
+    }));
+    expect(() => validateAllContent(study)).toThrowError(
+      /Invalid content "caseStudies\[10\] \(videos-hama\)": resultBadge: /,
+    );
+    const item = withEntry("workItems[0] (branding-aptayu)", (entry) => ({
+      ...entry,
+      href: "/elsewhere",
+    }));
+    expect(() => validateAllContent(item)).toThrowError(
+      /Invalid content "workItems\[0\] \(branding-aptayu\)": href: /,
+    );
+  });
+
+  it("fails on text a schema would change before the page shows it", () => {
+    const padded = withEntry("services.overview", (page) => ({
+      ...page,
+      worksHeading: ` ${String(page["worksHeading"])} `,
+    }));
+    expect(() => validateAllContent(padded)).toThrowError(
+      'Invalid content "services.overview": worksHeading: differs once validated',
+    );
+    const extra = withEntry("apply", (page) => ({ ...page, footnote: "Not in the schema" }));
+    expect(() => validateAllContent(extra)).toThrowError(
+      'Invalid content "apply": footnote: differs once validated',
+    );
+  });
+});

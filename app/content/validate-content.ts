@@ -1,0 +1,85 @@
+// The one list of every content entry and the schema it must match. scripts/build.ts checks it
+// before the site is built and app/content/validate-content.test.ts in the tests; the browser
+// never does (pages import the plain data, and zod stays out of their bundles).
+import { workPages } from "./works/pages.ts";
+import { caseStudyEntries, joinCaseStudies } from "./works/case-studies.ts";
+import { CaseStudySchema } from "./works/case-study.schema.ts";
+import { workItems } from "./works/work-list.ts";
+import { WorkItemSchema } from "./works/work-list.schema.ts";
+import { applyPage } from "./apply.ts";
+import { ApplyPageSchema } from "./apply.schema.ts";
+import { digitalMarketing, leadGeneration, ppc, seo } from "./digital-marketing.ts";
+import {
+  DigitalOverviewSchema,
+  LeadGenerationPageSchema,
+  PpcPageSchema,
+  SeoPageSchema,
+} from "./digital-marketing.schema.ts";
+import { careersPage, jobs } from "./jobs.ts";
+import { assertJobsMatchSlugs, CareersPageSchema, JobSchema } from "./jobs.schema.ts";
+import { philosophy } from "./philosophy.ts";
+import { PhilosophySchema } from "./philosophy.schema.ts";
+import { ContentError, listEntries, validateContent, type ContentEntry } from "./schema.ts";
+import { contentAndStories, servicesOverview, unadvertising, unbranding } from "./services.ts";
+import { CraftPageSchema, ServicesOverviewSchema } from "./services.schema.ts";
+import { thanathu } from "./thanathu.ts";
+import { ThanathuSchema } from "./thanathu.schema.ts";
+
+export const contentEntries: readonly ContentEntry[] = [
+  { name: "services.overview", schema: ServicesOverviewSchema, value: servicesOverview },
+  { name: "services.branding", schema: CraftPageSchema, value: unbranding },
+  { name: "services.advertising", schema: CraftPageSchema, value: unadvertising },
+  { name: "services.content-and-stories", schema: CraftPageSchema, value: contentAndStories },
+  { name: "digital-marketing.overview", schema: DigitalOverviewSchema, value: digitalMarketing },
+  { name: "digital-marketing.seo", schema: SeoPageSchema, value: seo },
+  { name: "digital-marketing.ppc", schema: PpcPageSchema, value: ppc },
+  {
+    name: "digital-marketing.lead-generation",
+    schema: LeadGenerationPageSchema,
+    value: leadGeneration,
+  },
+  { name: "thanathu", schema: ThanathuSchema, value: thanathu },
+  { name: "philosophy", schema: PhilosophySchema, value: philosophy },
+  { name: "apply", schema: ApplyPageSchema, value: applyPage },
+  { name: "careers", schema: CareersPageSchema, value: careersPage },
+  ...listEntries("jobs", JobSchema, jobs),
+  ...listEntries("caseStudies", CaseStudySchema, caseStudyEntries),
+  ...listEntries("workItems", WorkItemSchema, workItems),
+];
+
+/** Where two plain values first differ, as a field path ("" when they are equal). */
+function firstDifference(a: unknown, b: unknown, path = ""): string | undefined {
+  if (Object.is(a, b)) return undefined;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null)
+    return path || "(entry)";
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const found = firstDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      path ? `${path}.${key}` : key,
+    );
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Validates every entry, then the rules across entries (the openings are JOB_SLUGS, each work page
+ * has one study). Pages render the entries as written, so a schema must not change what it
+ * checks: trimmed text, a default or a stripped key would show on the page unvalidated.
+ * Returns how many entries were checked; throws `ContentError` naming the first bad one.
+ */
+export function validateAllContent(entries: readonly ContentEntry[] = contentEntries): number {
+  for (const { name, schema, value } of entries) {
+    const parsed = validateContent(name, schema, value);
+    const changed = firstDifference(value, parsed);
+    if (changed)
+      throw new ContentError(
+        `Invalid content "${name}": ${changed}: differs once validated (write it as the page should show it)`,
+      );
+  }
+  assertJobsMatchSlugs(jobs);
+  joinCaseStudies(caseStudyEntries, workPages);
+  return entries.length;
+}

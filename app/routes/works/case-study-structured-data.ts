@@ -1,0 +1,49 @@
+// A case study's structured data (schema.org JSON-LD): where it sits (BreadcrumbList) and what it
+// is (CreativeWork, with the Palm Tree campaign's chapters as its parts).
+import { site } from "../../content/site.ts";
+import type { CaseStudyPage } from "../../content/works/case-study-page.ts";
+import { categoryLabels } from "../../content/works/pages.ts";
+import { absoluteUrl, siteOrigin } from "../../lib/meta.ts";
+
+export function caseStudyStructuredData(study: CaseStudyPage) {
+  const category = categoryLabels[study.category];
+  const url = absoluteUrl(study.path);
+  const breadcrumb = {
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
+      { "@type": "ListItem", position: 2, name: "Works", item: absoluteUrl("/works") },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: category,
+        item: absoluteUrl(`/works?category=${study.category}`),
+      },
+      { "@type": "ListItem", position: 4, name: study.client, item: url },
+    ],
+  };
+  const creativeWork = {
+    "@type": "CreativeWork",
+    "@id": `${url}#work`,
+    name: `${study.client}: ${study.title}`,
+    headline: study.title,
+    description: study.metaDescription,
+    url,
+    image: `${siteOrigin}${study.hero.image.img.src}`,
+    genre: category,
+    keywords: study.services.join(", "),
+    spatialCoverage: study.market,
+    creator: { "@type": "Organization", name: `${site.company} Company`, url: absoluteUrl("/") },
+    sourceOrganization: { "@type": "Organization", name: study.client },
+    ...(study.chapters
+      ? {
+          hasPart: study.chapters.map((chapter) => ({
+            "@type": "CreativeWork",
+            name: chapter.heading,
+            url: `${url}/${chapter.id}`,
+          })),
+        }
+      : {}),
+  };
+  return { breadcrumb, creativeWork };
+}
