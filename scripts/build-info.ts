@@ -12,6 +12,7 @@ const SOURCE_FILES = [
   "react-router.config.ts",
   "vite.config.ts",
   "server/env.ts",
+  "scripts/share-images.ts",
 ];
 
 export type BuildInfo = { sourceHash: string; siteOrigin: string; blogUrl: string };

@@ -8,6 +8,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { EnvError, parseEnv } from "../server/env.ts";
 import { isBuildCurrent, writeBuildInfo } from "./build-info.ts";
 import { writeSearchFiles } from "./search-files.ts";
+import { writeShareImagesSync } from "./share-images.ts";
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|xml|txt|webmanifest)$/;
 
@@ -42,9 +43,16 @@ export function build(options: { ifStale?: boolean } = {}): void {
     return;
   }
   const started = Date.now();
+  // Content is validated here and in the tests, never in the browser (scripts/validate-content.ts).
+  const content = spawnSync("node_modules/.bin/tsx", ["scripts/validate-content.ts"], {
+    stdio: ["ignore", "inherit", "pipe"],
+    encoding: "utf8",
+  });
+  if (content.status !== 0) throw new Error(content.stderr.trim() || "content validation failed");
   const result = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
   const pages = writeSearchFiles("build/client", env.SITE_ORIGIN);
+  writeShareImagesSync("build/client", env.SITE_ORIGIN);
   const count = precompress("build/client");
   writeBuildInfo(env);
   console.log(

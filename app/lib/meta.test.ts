@@ -14,6 +14,25 @@ describe("pageMeta", () => {
     expect(tags.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
   });
 
+  it("names the page's sharing image, its size and what it shows", () => {
+    const tags = pageMeta({
+      title: "SEO",
+      description: "x",
+      path: "/services/digital-marketing/seo",
+    });
+    expect(tags).toContainEqual({
+      property: "og:image",
+      content: absoluteUrl("/share/services/digital-marketing/seo.png"),
+    });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(tags).toContainEqual({
+      property: "og:image:alt",
+      content: "Kadal: SEO (Services · Digital marketing)",
+    });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
   it("marks pages that must not be indexed", () => {
     const tags = pageMeta({ title: "Home", description: "x", path: "/", noindex: true });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });

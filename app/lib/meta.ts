@@ -1,8 +1,10 @@
-// Builds a page's <title>, description, sharing tags and canonical link from its own properties.
+// Builds a page's <title>, description, sharing tags (with its sharing image) and canonical link
+// from its own properties.
 import type { MetaDescriptor } from "react-router";
 import { site } from "../content/site.ts";
+import { SHARE_IMAGE, shareCard, shareImageAlt, shareImagePath } from "./share-image.ts";
 
-/** Absolute origin baked in at build time (SITE_ORIGIN), used for canonical and og:url. */
+/** Absolute origin baked in at build time (SITE_ORIGIN), used for canonical, og:url and og:image. */
 export const siteOrigin: string = import.meta.env.SITE_ORIGIN ?? "http://127.0.0.1:3000";
 export const BASE_PATH = "/old";
 
@@ -33,6 +35,11 @@ export function pageMeta({ title, description, path, noindex }: PageMetaInput): 
     { property: "og:type", content: "website" },
     { property: "og:url", content: url },
     { property: "og:site_name", content: `${site.company} Company` },
+    // The page's sharing image, drawn by the build (scripts/share-images.ts).
+    { property: "og:image", content: absoluteUrl(shareImagePath(path)) },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: shareImageAlt(shareCard({ title, path })) },
     { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: url },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),

@@ -11,11 +11,17 @@ import { siteRoutes } from "./site.ts";
 const page = (name: string) =>
   `<!DOCTYPE html><html><head><title>${name}</title></head><body><h1>${name}</h1><script>window.__ctx={"page":"${name}"}</script><script type="module" src="/old/assets/entry-abc123.js"></script></body></html>`;
 
+// A PNG signature and IHDR chunk stand in for a sharing image (scripts/share-images.ts draws them).
+const SHARE_PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000004b00000027608030000001a",
+  "hex",
+);
+
 let dir: string;
 let app: FastifyInstance;
 const xsrf = createXsrf("test-secret-test-secret-test-secret-0000");
 
-function write(path: string, body: string) {
+function write(path: string, body: string | Buffer) {
   mkdirSync(dirname(join(dir, path)), { recursive: true });
   writeFileSync(join(dir, path), body);
 }
@@ -30,6 +36,7 @@ beforeAll(async () => {
   write("assets/entry-abc123.js", "console.log('entry')");
   write("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   write("robots.txt", "User-agent: *\nAllow: /old/\n");
+  write("share/works/campaign/palmtree.png", SHARE_PNG);
   app = Fastify();
   await app.register(fastifyCookie);
   await app.register(siteRoutes, {
@@ -118,6 +125,19 @@ describe("site routes", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const icon = await app.inject({ url: "/old/favicon.svg" });
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("serves the pages' sharing images as PNG with a short cache (their names do not change)", async () => {
+    const response = await app.inject({
+      url: "/old/share/works/campaign/palmtree.png",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/png");
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.rawPayload.equals(SHARE_PNG)).toBe(true);
+    expect((await app.inject({ url: "/old/share/nope.png" })).statusCode).toBe(404);
   });
 
   it("never serves the page files or the fallback through the static route", async () => {

@@ -1,5 +1,7 @@
-// What search engines read: sitemap.xml with every canonical route, robots.txt, and the agency's
-// Organization data on the home page.
+// What search engines and link previews read: sitemap.xml with every canonical route, robots.txt,
+// the agency's Organization data on the home page, and every page's sharing image.
+import sharp from "sharp";
+import { site as siteConfig } from "../../app/content/site.ts";
 import { expect, site, test } from "./support/fixtures.ts";
 import { specRoutes } from "./support/routes.ts";
 
@@ -43,4 +45,72 @@ test("the web manifest and icons are served", async ({ request }) => {
   expect((await manifest.json()).start_url).toBe("/old/");
   expect((await request.get(site("/favicon.svg"))).status()).toBe(200);
   expect((await request.get(site("/apple-touch-icon.png"))).status()).toBe(200);
+});
+
+/** The content of a page's <meta property|name="…">, with React's entity escapes undone. */
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+test.describe("sharing images", () => {
+  for (const route of specRoutes) {
+    test(`${route.path} names a 1200×630 image that is served`, async ({ request }) => {
+      const html = await (await request.get(site(route.path))).text();
+      const image = metaContent(html, "og:image");
+      const ogUrl = metaContent(html, "og:url");
+      expect(image, "og:image").toMatch(/^https?:\/\/[^/]+\/old\/.+\.png$/);
+      // Absolute, on the site's own origin like og:url (SITE_ORIGIN, baked in at build time).
+      expect(new URL(image!).origin).toBe(new URL(ogUrl!).origin);
+      expect(metaContent(html, "og:image:width")).toBe("1200");
+      expect(metaContent(html, "og:image:height")).toBe("630");
+      expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+
+      const alt = metaContent(html, "og:image:alt") ?? "";
+      expect(alt).toContain(siteConfig.company);
+      expect(alt).toContain(route.path === "/" ? siteConfig.tagline : route.title);
+      expect(alt).not.toBe(metaContent(html, "og:title"));
+
+      // The server under test listens on its own port: ask it for the image's path.
+      const response = await request.get(new URL(image!).pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const body = await response.body();
+      const { format, width, height } = await sharp(body).metadata();
+      expect({ format, width, height }).toEqual({ format: "png", width: 1200, height: 630 });
+      expect(body.length).toBeLessThan(100_000);
+    });
+  }
+
+  test("each page has its own image and description; its sections share it", async ({
+    request,
+  }) => {
+    const byCanonical = new Map<string, { image: string; alt: string }>();
+    for (const route of specRoutes) {
+      const html = await (await request.get(site(route.path))).text();
+      const tags = {
+        image: metaContent(html, "og:image")!,
+        alt: metaContent(html, "og:image:alt")!,
+      };
+      const canonical = route.canonical ?? route.path;
+      const seen = byCanonical.get(canonical);
+      if (seen) expect(tags, route.path).toEqual(seen);
+      else byCanonical.set(canonical, tags);
+    }
+    const all = [...byCanonical.values()];
+    expect(new Set(all.map((tags) => tags.image)).size).toBe(all.length);
+    expect(new Set(all.map((tags) => tags.alt)).size).toBe(all.length);
+  });
+
+  test("an unknown path's copy of home shares the home page's image", async ({ request }) => {
+    const home = await (await request.get(site("/"))).text();
+    const missing = await request.get(site("/no/such/page"), { headers: { accept: "text/html" } });
+    expect(missing.status()).toBe(404);
+    expect(metaContent(await missing.text(), "og:image")).toBe(metaContent(home, "og:image"));
+  });
 });
