@@ -1,4 +1,5 @@
 // Scrolls to the top whenever a new page is entered: smoothly, or at once under reduced motion.
+// Focus moves to the new page's <main> too, so keyboard and screen-reader users start there.
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
 import { prefersReducedMotion } from "./motion.ts";
@@ -18,6 +19,9 @@ export function useScrollToTopOnEntry(): void {
       hydrating.current = false;
       return;
     }
+    // Without this the focus stays on the link that led here: lost with the old page (a home
+    // tile), or left behind in the footer while the page scrolls to its top.
+    document.getElementById("main")?.focus({ preventScroll: true });
     if (selfScrolling) return;
     window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
   }, [pathname, selfScrolling]);

@@ -39,5 +39,7 @@ describe("WorkVideos", () => {
     act(() => screen.getByRole("button", { name: "Load reel: A test reel" }).click());
     expect(container.querySelector(".work-reel-gate")).toBeNull();
     expect(container.querySelector(".work-reel-scroll .embed-instagram")).not.toBeNull();
+    // The button is gone; the focus is on the reel that took its place, not lost to the body.
+    expect(document.activeElement).toBe(screen.getByRole("region", { name: "A test reel" }));
   });
 });

@@ -1,8 +1,8 @@
 // The embedded videos of a case study: a feature player, social reels and rows of columns.
 // YouTube players are facades (nothing loads before a click); an Instagram reel is mounted only
 // when asked for, because its script would otherwise load as soon as the reel scrolls near.
-import { useState } from "react";
-import type { Video, VideoRow } from "../../content/works/case-study-schema.ts";
+import { useEffect, useRef, useState } from "react";
+import type { Video, VideoRow } from "../../content/works/case-study.schema.ts";
 import { InstagramEmbed } from "../../features/embeds/instagram-embed.tsx";
 import { YouTubeEmbed } from "../../features/embeds/youtube-embed.tsx";
 
@@ -31,10 +31,21 @@ function YouTubeVideo({ video, feature }: { video: Video; feature: boolean }) {
 
 function InstagramReel({ video }: { video: Video }) {
   const [requested, setRequested] = useState(false);
+  const reelRef = useRef<HTMLDivElement>(null);
+  // The button goes away with the gate; the focus goes on to the reel that replaces it.
+  useEffect(() => {
+    if (requested) reelRef.current?.focus();
+  }, [requested]);
   if (requested)
     return (
       // Instagram needs at least 328 px; on the narrowest phones the reel scrolls sideways in its box.
-      <div className="work-reel-scroll">
+      <div
+        ref={reelRef}
+        className="work-reel-scroll"
+        role="region"
+        aria-label={video.title}
+        tabIndex={-1}
+      >
         <InstagramEmbed url={video.url} className="work-reel-embed" height={560} captioned />
       </div>
     );

@@ -1,0 +1,15 @@
+// Opens a page and waits until React has hydrated it, so that its controls answer input.
+import type { Page } from "@playwright/test";
+import { site } from "./fixtures.ts";
+
+/**
+ * React keeps each element's props on the element (`__reactProps$…`) from hydration on; every page
+ * has the menu button, so its props mark the page as live.
+ */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(site(path));
+  await page.waitForFunction(() => {
+    const button = document.querySelector(".menu-button");
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps$"));
+  });
+}
