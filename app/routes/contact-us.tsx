@@ -28,6 +28,8 @@ export default function ContactUs() {
             alt={contactLabels.pictureAlt}
             sizes="(min-width: 64rem) 30rem, 100vw"
             className="contact-picture"
+            // Beside the form on wider screens, it is the first screen's largest image there.
+            priority
           />
           <h2 id="contact-direct-heading" className="contact-heading">
             {contactLabels.directHeading}

@@ -1,0 +1,220 @@
+// Page benchmark: Lighthouse (mobile and desktop presets, Debian's Chromium) on every route of the
+// sitemap, served by the real server from the current build; medians of BENCH_RUNS runs (default
+// 3). Then the bytes each page makes a browser load, by type. Prints tables; asserts nothing.
+// Env: BENCH_RUNS, BENCH_PRESETS (mobile,desktop), BENCH_ROUTES (a regular expression on the path).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { build } from "./build.ts";
+import { CLIENT_DIR, total, weighSite } from "./page-weight.ts";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PRESETS = (process.env.BENCH_PRESETS ?? "mobile,desktop").split(",") as (
+  "mobile" | "desktop"
+)[];
+const ONLY = new RegExp(process.env.BENCH_ROUTES ?? ".");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Every hostname but loopback fails at once: the site must not need one, and Chromium's own
+// background lookups would otherwise add noise.
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
+];
+
+interface Row {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  script: number;
+  stylesheet: number;
+  image: number;
+  font: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: join(import.meta.dirname, ".."),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/old/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error("the server did not start within 20 s");
+}
+
+/** The routes to measure: the sitemap's, which the build makes from every prerendered page. */
+function sitemapPaths(): string[] {
+  const xml = readFileSync(join(CLIENT_DIR, "sitemap.xml"), "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .filter((path) => ONLY.test(path));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function measure(url: string, preset: "mobile" | "desktop"): Promise<Row> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}`);
+    const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+    const value = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
+    // Transferred bytes per resource type, as this page's visit downloaded them.
+    const summary =
+      (
+        lhr.audits["resource-summary"]?.details as
+          { items?: { resourceType: string; transferSize: number }[] } | undefined
+      )?.items ?? [];
+    const typeBytes = (type: string) =>
+      summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    return {
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      lcp: value("largest-contentful-paint"),
+      fcp: value("first-contentful-paint"),
+      tbt: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+      bytes: value("total-byte-weight"),
+      script: typeBytes("script"),
+      stylesheet: typeBytes("stylesheet"),
+      image: typeBytes("image"),
+      font: typeBytes("font"),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join("  ");
+  return [line(head), ...rows.map(line)].join("\n");
+}
+
+build({ ifStale: true });
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), "kadal-bench-"));
+const server = await startServer(port, dataDir);
+try {
+  const paths = sitemapPaths();
+  for (const preset of PRESETS) {
+    const rows: string[][] = [];
+    for (const path of paths) {
+      const runs: Row[] = [];
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await measure(`http://127.0.0.1:${port}${path}`, preset));
+      const m = (key: keyof Row) => median(runs.map((row) => row[key]));
+      rows.push([
+        path,
+        ...(["perf", "a11y", "bp", "seo"] as const).map((key) => String(m(key))),
+        ...(["lcp", "fcp", "tbt"] as const).map((key) => String(Math.round(m(key)))),
+        m("cls").toFixed(3),
+        ...(["bytes", "script", "stylesheet", "image", "font"] as const).map((key) =>
+          String(Math.round(m(key))),
+        ),
+      ]);
+      process.stderr.write(`  ${preset} ${path} done\n`);
+    }
+    console.log(
+      `\nLighthouse ${preset} (median of ${RUNS}; scores 0–100, times in ms, bytes transferred)`,
+    );
+    console.log(
+      table(
+        [
+          "route",
+          "perf",
+          "a11y",
+          "bp",
+          "seo",
+          "LCP",
+          "FCP",
+          "TBT",
+          "CLS",
+          "bytes",
+          "JS",
+          "CSS",
+          "img",
+          "font",
+        ],
+        rows,
+      ),
+    );
+  }
+
+  // What each page names in its HTML, compressed as the server sends it (br) and as gzip.
+  const weights = weighSite().filter((page) => ONLY.test(page.path));
+  console.log("\nPage weight (bytes; JS and CSS as loaded before interaction, gzip / brotli)");
+  console.log(
+    table(
+      ["page", "JS gzip", "JS br", "CSS gzip", "CSS br", "font preloads", "img tags"],
+      weights.map((page) => [
+        page.path,
+        String(total(page.js)),
+        String(total(page.js, "brotli")),
+        String(total(page.css)),
+        String(total(page.css, "brotli")),
+        String(total(page.fontPreloads, "raw")),
+        String(page.images.length),
+      ]),
+    ),
+  );
+} finally {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
