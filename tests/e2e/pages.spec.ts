@@ -406,14 +406,20 @@ test.describe("once hydrated", () => {
     test(`image bytes a 375 px phone downloads for ${path}`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(site(path));
-      // Scroll through the page so every lazy image is requested, then let them finish.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y <= height; y += 500) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(50);
-      }
+      // Bring each shown image into view, at once (the page scrolls smoothly otherwise), so every
+      // lazy image is requested, and wait for it to finish.
+      await page.evaluate(async () => {
+        for (const img of document.images) {
+          if (!img.checkVisibility()) continue;
+          img.scrollIntoView({ block: "center", behavior: "instant" });
+          if (!img.complete)
+            await new Promise((done) => {
+              img.addEventListener("load", done, { once: true });
+              img.addEventListener("error", done, { once: true });
+            });
+        }
+      });
       await page.waitForLoadState("networkidle");
-      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       const images = await page.evaluate(() =>
         performance
           .getEntriesByType("resource")
