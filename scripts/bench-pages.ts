@@ -138,6 +138,18 @@ async function measure(url: string, preset: "mobile" | "desktop"): Promise<Row> 
   }
 }
 
+/** Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP); such a run is taken again. */
+async function measureWithRetry(url: string, preset: "mobile" | "desktop"): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, preset);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`  ${preset} ${url}: ${String(error)}; again\n`);
+    }
+  }
+}
+
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
   const line = (row: string[]) =>
@@ -158,7 +170,7 @@ try {
     for (const path of paths) {
       const runs: Row[] = [];
       for (let run = 0; run < RUNS; run++)
-        runs.push(await measure(`http://127.0.0.1:${port}${path}`, preset));
+        runs.push(await measureWithRetry(`http://127.0.0.1:${port}${path}`, preset));
       const m = (key: keyof Row) => median(runs.map((row) => row[key]));
       rows.push([
         path,
