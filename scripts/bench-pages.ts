@@ -10,6 +10,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { build } from "./build.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { CLIENT_DIR, total, weighSite } from "./page-weight.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -17,21 +18,13 @@ const PRESETS = (process.env.BENCH_PRESETS ?? "mobile,desktop").split(",") as (
   "mobile" | "desktop"
 )[];
 const ONLY = new RegExp(process.env.BENCH_ROUTES ?? ".");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Every hostname but loopback fails at once: the site must not need one, and Chromium's own
 // background lookups would otherwise add noise.
 const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_ARGS,
   "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
 ];
-
 interface Row {
   perf: number;
   a11y: number;
@@ -98,7 +91,10 @@ const median = (values: number[]) => {
 };
 
 async function measure(url: string, preset: "mobile" | "desktop"): Promise<Row> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const result = await lighthouse(
       url,

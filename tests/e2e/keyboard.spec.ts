@@ -8,6 +8,7 @@ import { endpoints, FORM_TOKEN_PATH } from "../../contracts/endpoints.ts";
 import { messages } from "../../contracts/messages.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { minimalPdf, openForm, submissionsCli } from "./support/forms-helpers.ts";
+import { fakeProviders } from "./support/provider-stand-ins.ts";
 import { openHydrated } from "./support/hydrated.ts";
 import { expectFocusVisible, press, tabTo } from "./support/keyboard-helpers.ts";
 
@@ -235,42 +236,10 @@ test("SEO: Read more and Read less from the keyboard", async ({ page }) => {
   await press(page, "Shift+Tab", page.locator(".menu-button"), "back to the header");
 });
 
-// The providers' scripts are outside this machine; these stand-ins do what they do to the page.
-const FAKE_YOUTUBE_API = `
-window.YT = { Player: function (el, options) {
-  var frame = document.createElement("iframe");
-  frame.srcdoc = "<p>player</p>";
-  frame.style.cssText = "width:100%;height:100%;border:0";
-  el.replaceWith(frame);
-  var player = this;
-  this.getIframe = function () { return frame; };
-  this.playVideo = function () {};
-  this.getPlayerState = function () { return 1; };
-  setTimeout(function () { options.events.onReady({ target: player }); }, 20);
-} };
-if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
-`;
-const FAKE_INSTAGRAM_SCRIPT = `
-window.instgrm = { Embeds: { process: function () {
-  document.querySelectorAll("blockquote.instagram-media").forEach(function (quote) {
-    var frame = document.createElement("iframe");
-    frame.title = "Instagram reel";
-    frame.srcdoc = "<p>reel</p>";
-    frame.style.cssText = "width:100%;height:100%;border:0";
-    quote.replaceWith(frame);
-  });
-} } };
-`;
-
 test("embeds: Enter on a video's play button starts it in place, Enter on Load reel loads the reel", async ({
   page,
 }) => {
-  await page.route("https://www.youtube.com/iframe_api", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: FAKE_YOUTUBE_API }),
-  );
-  await page.route("https://www.instagram.com/embed.js", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: FAKE_INSTAGRAM_SCRIPT }),
-  );
+  await fakeProviders(page);
   await openHydrated(page, "/works/videos/hama");
   await expect(page.locator("article.case-study[data-live]")).toBeAttached();
 
