@@ -1,5 +1,6 @@
 // Production build: prerender every route with React Router, fetch its scripts after the content
-// (script-priority.ts), pre-compress the static files
+// (script-priority.ts), preload the Malayalam face where a page has Malayalam (malayalam-preload.ts),
+// pre-compress the static files
 // (brotli and gzip, served as-is by the server), and record what the build was made from.
 // `--if-stale` skips the work when build/ is already current.
 import { spawnSync } from "node:child_process";
@@ -8,6 +9,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { EnvError, parseEnv } from "../server/env.ts";
 import { isBuildCurrent, writeBuildInfo } from "./build-info.ts";
+import { malayalamFaceUrl, preloadMalayalam } from "./malayalam-preload.ts";
 import { lowerScriptPriority } from "./script-priority.ts";
 import { writeSearchFiles } from "./search-files.ts";
 import { writeShareImagesSync } from "./share-images.ts";
@@ -53,9 +55,13 @@ export function build(options: { ifStale?: boolean } = {}): void {
   if (content.status !== 0) throw new Error(content.stderr.trim() || "content validation failed");
   const result = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
+  const malayalamFace = malayalamFaceUrl("build/client/assets");
   for (const file of files("build/client"))
     if (file.endsWith(".html"))
-      writeFileSync(file, lowerScriptPriority(readFileSync(file, "utf8")));
+      writeFileSync(
+        file,
+        preloadMalayalam(lowerScriptPriority(readFileSync(file, "utf8")), malayalamFace),
+      );
   const pages = writeSearchFiles("build/client", env.SITE_ORIGIN);
   writeShareImagesSync("build/client", env.SITE_ORIGIN);
   const count = precompress("build/client");

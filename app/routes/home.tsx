@@ -14,6 +14,7 @@ import { prefersReducedMotion, TILE_ANIMATION_MS } from "../lib/motion.ts";
 import { handleFor, metaFor } from "../lib/page-route.ts";
 import { WorksTileVideo, worksPosterSrc } from "../components/works-tile-video.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
+import { RichText } from "../features/content-blocks/rich-text.tsx";
 import { organization } from "../lib/organization.ts";
 
 export const meta = metaFor("/");
@@ -105,7 +106,9 @@ export default function Home() {
               >
                 {tile.video && <WorksTileVideo />}
                 <span className="home-tile-label">{tile.label}</span>
-                <span className="home-tile-line">{tile.line}</span>
+                <span className="home-tile-line">
+                  <RichText text={tile.line} />
+                </span>
               </Link>
             ))}
           </div>
