@@ -1,5 +1,5 @@
-// Production build: prerender every route with React Router, fetch its scripts after the content
-// (script-priority.ts), preload the Malayalam face where a page has Malayalam (malayalam-preload.ts),
+// Production build: prerender every route with React Router, start its scripts after its first
+// screen (scripts-after-first-screen.ts), preload the Malayalam face where a page has Malayalam (malayalam-preload.ts),
 // pre-compress the static files
 // (brotli and gzip, served as-is by the server), and record what the build was made from.
 // `--if-stale` skips the work when build/ is already current.
@@ -10,7 +10,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { EnvError, parseEnv } from "../server/env.ts";
 import { isBuildCurrent, writeBuildInfo } from "./build-info.ts";
 import { malayalamFaceUrl, preloadMalayalam } from "./malayalam-preload.ts";
-import { lowerScriptPriority } from "./script-priority.ts";
+import { scriptsAfterFirstScreen } from "./scripts-after-first-screen.ts";
 import { writeSearchFiles } from "./search-files.ts";
 import { writeShareImagesSync } from "./share-images.ts";
 
@@ -60,7 +60,7 @@ export function build(options: { ifStale?: boolean } = {}): void {
     if (file.endsWith(".html"))
       writeFileSync(
         file,
-        preloadMalayalam(lowerScriptPriority(readFileSync(file, "utf8")), malayalamFace),
+        preloadMalayalam(scriptsAfterFirstScreen(readFileSync(file, "utf8")), malayalamFace),
       );
   const pages = writeSearchFiles("build/client", env.SITE_ORIGIN);
   writeShareImagesSync("build/client", env.SITE_ORIGIN);

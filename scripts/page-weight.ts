@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { deferredModules } from "./scripts-after-first-screen.ts";
 
 export const CLIENT_DIR = join(import.meta.dirname, "..", "build", "client");
 
@@ -67,6 +68,7 @@ export function weighPage(clientDir: string, file: string): PageWeight {
     if (local(attribute(tag, "src"))) jsHrefs.add(attribute(tag, "src")!);
   for (const [, href] of html.matchAll(/import\("([^"]+\.js)"\)/g))
     if (local(href)) jsHrefs.add(href);
+  for (const href of deferredModules(html)) if (local(href)) jsHrefs.add(href);
 
   const cssHrefs = new Set(
     links

@@ -1,10 +1,11 @@
 // The home landing: tiles animate the columns, then navigate; returning resets them.
 import { expect, site, test } from "./support/fixtures.ts";
+import { openHydrated } from "./support/hydrated.ts";
 
 test("a tile slides the columns, marks the body as coming from home, then navigates", async ({
   page,
 }) => {
-  await page.goto(site("/"));
+  await openHydrated(page, "/");
   const tile = page.locator(".home-tile--weirdos");
   await tile.click();
   // Straight after the click: the animation classes, still on the home page.
@@ -48,7 +49,7 @@ test("every tile leads to its section", async ({ page }) => {
 
 test("under reduced motion a tile navigates at once, without the slide", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto(site("/"));
+  await openHydrated(page, "/");
   // Record whether any column ever gets a slide class between the click and the next page.
   await page.evaluate(() => {
     const seen = { slid: false };

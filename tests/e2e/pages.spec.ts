@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { pages } from "../../app/content/pages.ts";
 import { JOB_SLUGS, jobNameFromSlug } from "../../contracts/jobs.ts";
 import { expect, site, test } from "./support/fixtures.ts";
+import { openHydrated } from "./support/hydrated.ts";
 
 const CONTENT_PATHS = [
   "/weirdos",
@@ -280,7 +281,7 @@ test.describe("prerendered parts, JavaScript off", () => {
 
 test.describe("once hydrated", () => {
   test("SEO: Read more flips to Read less and back, with aria-expanded", async ({ page }) => {
-    await page.goto(site("/services/digital-marketing/seo"));
+    await openHydrated(page, "/services/digital-marketing/seo");
     const toggle = page.locator("main .read-more-button");
     const extra = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await expect(toggle).toContainText("Read more");
@@ -295,7 +296,7 @@ test.describe("once hydrated", () => {
   });
 
   test("lead generation: the two toggles open and close independently", async ({ page }) => {
-    await page.goto(site("/services/digital-marketing/lead-generation"));
+    await openHydrated(page, "/services/digital-marketing/lead-generation");
     const toggles = page.locator("main .read-more-button");
     await expect(toggles).toHaveCount(2);
     const [first, second] = [toggles.nth(0), toggles.nth(1)];

@@ -1,6 +1,7 @@
 // The shell of inner pages: the side menu (order, nesting, keyboard), the footer's columns,
 // the back-to-top control and the body classes.
 import { expect, site, test } from "./support/fixtures.ts";
+import { openHydrated } from "./support/hydrated.ts";
 
 const MENU_ORDER = [
   "Home",
@@ -17,7 +18,7 @@ const MENU_ORDER = [
 test("the side menu lists every entry in order, with Services and Digital Marketing nested", async ({
   page,
 }) => {
-  await page.goto(site("/works"));
+  await openHydrated(page, "/works");
   const button = page.getByRole("button", { name: "Menu", exact: true });
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await button.click();
@@ -58,7 +59,7 @@ test("the side menu lists every entry in order, with Services and Digital Market
 test("the side menu works from the keyboard: focus moves in, stays in, Esc closes and focus returns", async ({
   page,
 }) => {
-  await page.goto(site("/services"));
+  await openHydrated(page, "/services");
   const button = page.getByRole("button", { name: "Menu", exact: true });
   await button.focus();
   await page.keyboard.press("Enter");
@@ -93,7 +94,7 @@ test("the side menu works from the keyboard: focus moves in, stays in, Esc close
 });
 
 test("the home page's menu button opens the same menu", async ({ page }) => {
-  await page.goto(site("/"));
+  await openHydrated(page, "/");
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   const menu = page.getByRole("dialog", { name: "Site menu" });
   await expect(menu.locator(".side-menu-list > li > :is(a, button)")).toHaveText(MENU_ORDER);
@@ -130,7 +131,7 @@ test("the footer has the address, the mail link, four networks and the link colu
 test("back to top appears after scrolling and takes the visitor to the top", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 500 });
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto(site("/services"));
+  await openHydrated(page, "/services");
   const backToTop = page.getByRole("button", { name: "Back to top" });
   await expect(backToTop).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
