@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools, resolveConfigs } from "vite-imagetools";
 import { imagetoolsOptions } from "./app/lib/images.ts";
+import { fontSubsets } from "./scripts/font-subsets.ts";
 import { parseEnv } from "./server/env.ts";
 
 // Values baked into the prerendered pages (absolute URLs, the blog redirect). The server compares
@@ -11,7 +12,8 @@ const constants = parseEnv(process.env);
 export default defineConfig({
   base: "/old/",
   // Artwork and photos become AVIF/WebP at the preset widths of app/lib/images.ts.
-  plugins: [imagetools(imagetoolsOptions(resolveConfigs)), reactRouter()],
+  // The web fonts are cut to the site's letters (scripts/font-subsets.ts).
+  plugins: [imagetools(imagetoolsOptions(resolveConfigs)), fontSubsets(), reactRouter()],
   define: {
     "import.meta.env.SITE_ORIGIN": JSON.stringify(constants.SITE_ORIGIN),
     "import.meta.env.BLOG_URL": JSON.stringify(constants.BLOG_URL),

@@ -10,7 +10,7 @@ import {
   type LinksFunction,
   type MetaFunction,
 } from "react-router";
-import fontUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
+import fontUrl from "~fonts/bricolage-grotesque.woff2?url";
 import { site } from "./content/site.ts";
 import { ShellProvider, useShell } from "./components/shell-context.tsx";
 import { useScrollToTopOnEntry } from "./lib/use-scroll-to-top.ts";

@@ -1,0 +1,52 @@
+// The build cuts both web fonts to the site's own letters (scripts/font-subsets.ts). Chromium's
+// record of the fonts it drew the page with shows whether that cut anything the copy needs: every
+// letter comes from the brand face or the Malayalam face. The only glyphs drawn by a system face
+// are those neither face ever had: the arrow → and emoji.
+import { expect, site, test } from "./support/fixtures.ts";
+
+const FACES = /^(Bricolage Grotesque|Baloo Chettan 2)\b/;
+const NEVER_IN_THE_FACES = /[\u2192\p{Extended_Pictographic}]/gu;
+const PAGES = [
+  "/",
+  "/thanathu",
+  "/weirdos",
+  "/services/content-and-stories",
+  "/services/digital-marketing/seo",
+  "/works/campaign/palmtree",
+  "/careers/",
+  "/careers/apply-now/art-director",
+  "/contact-us",
+];
+
+for (const path of PAGES) {
+  test(`${path}: every letter is drawn in the site's own faces`, async ({ page }) => {
+    await page.goto(site(path));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
+      nodeId: root.nodeId,
+      selector: "main, main *",
+    });
+    let own = 0;
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      const other = fonts.filter((font) => !FACES.test(font.familyName));
+      own += fonts.reduce(
+        (sum, font) => sum + (FACES.test(font.familyName) ? font.glyphCount : 0),
+        0,
+      );
+      if (other.length === 0) continue;
+      // Each glyph from another face must be one the faces never had.
+      const { outerHTML } = await cdp.send("DOM.getOuterHTML", { nodeId });
+      const text = outerHTML.replace(/<[^>]*>/g, "");
+      expect(
+        other.reduce((sum, font) => sum + font.glyphCount, 0),
+        `${outerHTML.slice(0, 200)} drawn with ${JSON.stringify(other)}`,
+      ).toBeLessThanOrEqual(text.match(NEVER_IN_THE_FACES)?.length ?? 0);
+    }
+    expect(own, "glyphs drawn in the site's faces").toBeGreaterThan(100);
+  });
+}
