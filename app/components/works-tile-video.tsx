@@ -1,17 +1,22 @@
 // The Works tile's background: a short, muted, looping film of the tide (made by
-// scripts/artwork/make-home-video.sh). Decorative, so hidden from assistive technology.
+// scripts/artwork/make-home-video.sh), playing while on screen (app/lib/use-play-while-visible.ts).
+// Decorative, so hidden from assistive technology.
+import { useRef } from "react";
 import poster from "../assets/art/works-poster.svg?preset=card";
 import mp4 from "../assets/video/works-loop.mp4?url";
 import webm from "../assets/video/works-loop.webm?url";
+import { usePlayWhileVisible } from "../lib/use-play-while-visible.ts";
 
 /** The poster is the landing's largest image on phones: the home route preloads it. */
 export const worksPosterSrc = poster.img.src;
 
 export function WorksTileVideo() {
+  const ref = useRef<HTMLVideoElement>(null);
+  usePlayWhileVisible(ref);
   return (
     <video
+      ref={ref}
       className="home-tile-video"
-      autoPlay
       muted
       loop
       playsInline

@@ -218,6 +218,15 @@ test("case study: 'Our Approach' panels open with Enter and Space, one at a time
   expect(await states(worldCup)).toEqual(["false", "false", "false"]);
 });
 
+test("case study: the branding film's pause button works from the keyboard", async ({ page }) => {
+  await openHydrated(page, "/works/branding/aptayu");
+  const pause = page.getByRole("button", { name: "Pause the film" });
+  await tabTo(page, pause);
+  await press(page, "Enter", page.getByRole("button", { name: "Play the film" }), "film paused");
+  await expect(page.locator(".work-loop-video")).toHaveJSProperty("paused", true);
+  await press(page, "Space", pause, "film playing");
+});
+
 test("SEO: Read more and Read less from the keyboard", async ({ page }) => {
   await openHydrated(page, "/services/digital-marketing/seo");
   const toggle = main(page).getByRole("button", { name: /^Read (more|less)/ });

@@ -133,7 +133,9 @@ export function ThoughtStarters({ reload = reloadPage }: { reload?: () => void }
             alt={question.alt}
             sizes="(min-width: 64rem) 40rem, 100vw"
             priority={index === 0}
-            className="thoughts-image"
+            // Later pictures fade in after Next; the first is there with the page, so that it is
+            // painted at once (an entrance animation would hold back the page's largest paint).
+            className={index === 0 ? "thoughts-image" : "thoughts-image thoughts-image--next"}
           />
         </figure>
         <div className="thoughts-answer">

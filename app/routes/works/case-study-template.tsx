@@ -17,10 +17,9 @@ import { presetSizes } from "../../lib/images.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { prefersReducedMotion } from "../../lib/motion.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
-import loopMp4 from "../../assets/video/works-loop.mp4?url";
-import loopWebm from "../../assets/video/works-loop.webm?url";
 import { caseStudyStructuredData } from "./case-study-structured-data.ts";
 import { WorkGallery } from "./work-gallery.tsx";
+import { WorkLoop } from "./work-loop.tsx";
 import "../../styles/works.css";
 
 // Every case study scrolls itself on entry: to the Onam section for /works/campaign/palmtree/onam,
@@ -187,26 +186,7 @@ export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
         </div>
       </section>
 
-      {study.loopVideo && (
-        <figure className="work-loop">
-          <video
-            className="work-loop-video"
-            autoPlay
-            muted
-            loop
-            playsInline
-            preload="none"
-            poster={study.loopVideo.poster.img.src}
-            width={study.loopVideo.poster.img.w}
-            height={study.loopVideo.poster.img.h}
-            aria-label={study.loopVideo.label}
-          >
-            <source src={loopWebm} type="video/webm" />
-            <source src={loopMp4} type="video/mp4" />
-          </video>
-          <figcaption>{study.loopVideo.label}</figcaption>
-        </figure>
-      )}
+      {study.loopVideo && <WorkLoop film={study.loopVideo} />}
 
       {study.galleries.map((gallery, index) => (
         <WorkGallery key={gallery.id ?? gallery.heading ?? index} gallery={gallery} />
