@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { malayalamFaceUrl, preloadMalayalam } from "./malayalam-preload.ts";
 
-const FACE = "/old/assets/baloo-chettan-2-malayalam-500-normal-X1.woff2";
+const FACE = "/old/assets/baloo-chettan-2-malayalam-X1.woff2";
 const BRAND =
   '<link rel="preload" href="/old/assets/brand.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>';
 
