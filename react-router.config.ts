@@ -1,12 +1,13 @@
 import type { Config } from "@react-router/dev/config";
 import { workPages } from "./app/content/works/pages.ts";
 import { JOB_SLUGS } from "./contracts/jobs.ts";
+import { BASE_PREFIX } from "./contracts/paths.ts";
 
 // Every route is prerendered to HTML at build time and hydrated in the browser; there is no
 // server rendering at run time (the server only serves files and answers the form endpoints).
 export default {
   ssr: false,
-  basename: "/old/",
+  basename: BASE_PREFIX,
   prerender: ({ getStaticPaths }) => [
     ...getStaticPaths(),
     ...JOB_SLUGS.map((slug) => `/careers/apply-now/${slug}`),

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools, resolveConfigs } from "vite-imagetools";
 import { imagetoolsOptions } from "./app/lib/images.ts";
+import { BASE_PREFIX } from "./contracts/paths.ts";
 import { fontSubsets } from "./scripts/font-subsets.ts";
 import { parseEnv } from "./server/env.ts";
 
@@ -10,7 +11,7 @@ import { parseEnv } from "./server/env.ts";
 const constants = parseEnv(process.env);
 
 export default defineConfig({
-  base: "/old/",
+  base: BASE_PREFIX,
   // Artwork and photos become AVIF/WebP at the preset widths of app/lib/images.ts.
   // The web fonts are cut to the site's letters (scripts/font-subsets.ts).
   plugins: [imagetools(imagetoolsOptions(resolveConfigs)), fontSubsets(), reactRouter()],

@@ -11,7 +11,8 @@ import {
   type MetaFunction,
 } from "react-router";
 import fontUrl from "~fonts/bricolage-grotesque.woff2?url";
-import { site } from "./content/site.ts";
+import { BASE_PREFIX } from "#contracts/paths.ts";
+import { site } from "#contracts/site.ts";
 import { ShellProvider, useShell } from "./components/shell-context.tsx";
 import { useScrollToTopOnEntry } from "./lib/use-scroll-to-top.ts";
 import type { RouteHandle } from "./lib/route-handle.ts";
@@ -26,9 +27,9 @@ export const meta: MetaFunction = () => [{ title: `${site.company} Company` }];
 export const links: LinksFunction = () => [
   // The one face every page needs at first paint; Malayalam loads only where its letters appear.
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/old/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/old/apple-touch-icon.png" },
-  { rel: "manifest", href: "/old/manifest.webmanifest" },
+  { rel: "icon", href: `${BASE_PREFIX}favicon.svg`, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: `${BASE_PREFIX}apple-touch-icon.png` },
+  { rel: "manifest", href: `${BASE_PREFIX}manifest.webmanifest` },
 ];
 
 function useBodyClass(): string {
@@ -86,7 +87,7 @@ export function HydrateFallback() {
   return (
     <main id="main" className="hydrate-fallback">
       <p>
-        Loading… <a href="/old/">Go to the {site.company} home page</a>
+        Loading… <a href={BASE_PREFIX}>Go to the {site.company} home page</a>
       </p>
     </main>
   );
@@ -101,7 +102,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
       <h1>Sorry — this page could not be shown</h1>
       <p>{message}</p>
       <p>
-        <a href="/old/">Back to the home page</a>
+        <a href={BASE_PREFIX}>Back to the home page</a>
       </p>
     </main>
   );

@@ -11,6 +11,16 @@ export const APPLICATION_ANSWER_FIELDS = [
   "careerFormField03",
   "careerFormField04",
 ] as const;
+/**
+ * The four questions (spec §3), in one wording: the form's labels and the agency's mail both show
+ * these, so a recruiter reads an answer beside the question the applicant saw.
+ */
+export const APPLICATION_QUESTIONS: Record<(typeof APPLICATION_ANSWER_FIELDS)[number], string> = {
+  careerFormField01: "A magical tool that would help you do your dream job",
+  careerFormField02: "What you think matters most in a successful team",
+  careerFormField03: "A real challenge you faced, and how you got past it",
+  careerFormField04: "The avatar or nickname you would want on your work address, and why",
+};
 export const APPLICATION_FILE_FIELD = "careerFormField05";
 export const APPLICATION_SUBMIT_FIELD = "careerFormField06";
 /**

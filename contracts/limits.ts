@@ -17,10 +17,11 @@ export const limits = {
 export const CV_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 export type CvExtension = (typeof CV_EXTENSIONS)[number];
 
+/** The media type a CV of each extension is stored and mailed with. */
+export const CV_CONTENT_TYPES: Record<CvExtension, string> = {
+  ".pdf": "application/pdf",
+  ".doc": "application/msword",
+  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
 /** The file input's `accept` attribute. */
-export const CV_ACCEPT = [
-  ...CV_EXTENSIONS,
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-].join(",");
+export const CV_ACCEPT = [...CV_EXTENSIONS, ...Object.values(CV_CONTENT_TYPES)].join(",");

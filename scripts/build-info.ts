@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Env } from "../server/env.ts";
+import type { Env } from "#server/env.ts";
 
 export const BUILD_INFO_FILE = "build/build-info.json";
 const SOURCE_DIRS = ["app", "contracts", "public"];

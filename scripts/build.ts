@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { EnvError, parseEnv } from "../server/env.ts";
+import { EnvError, parseEnv } from "#server/env.ts";
 import { isBuildCurrent, writeBuildInfo } from "./build-info.ts";
 import { malayalamFaceUrl, preloadMalayalam } from "./malayalam-preload.ts";
 import { scriptsAfterFirstScreen } from "./scripts-after-first-screen.ts";

@@ -2,6 +2,7 @@
 // prerendered pages themselves: each indexable page's canonical link, once.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { BASE_PREFIX } from "#contracts/paths.ts";
 
 function* pageFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir).sort()) {
@@ -26,7 +27,7 @@ export function sitemapXml(urls: string[]): string {
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /old/\n\nSitemap: ${origin}/old/sitemap.xml\n`;
+  return `User-agent: *\nAllow: ${BASE_PREFIX}\n\nSitemap: ${origin}${BASE_PREFIX}sitemap.xml\n`;
 }
 
 export function writeSearchFiles(clientDir: string, origin: string): number {

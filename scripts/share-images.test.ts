@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../app/content/site.ts";
+import { site } from "#contracts/site.ts";
 import {
   GLOBAL_CSS,
   PALETTE_TOKENS,

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "n
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { OverlayOptions, Sharp, SharpOptions } from "sharp";
-import { site } from "../app/content/site.ts";
+import { site } from "#contracts/site.ts";
 import {
   SHARE_IMAGE,
   SHARE_IMAGE_DIR,
@@ -18,7 +18,7 @@ import {
   shareCard,
   shareImagePath,
   type ShareCard,
-} from "../app/lib/share-image.ts";
+} from "#app/lib/share-image.ts";
 
 const { width: W, height: H } = SHARE_IMAGE;
 const FONT = "Arial, Liberation Sans, Helvetica, sans-serif";

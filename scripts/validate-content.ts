@@ -4,9 +4,9 @@
 // Run alone: `tsx scripts/validate-content.ts`; exits 1 with the message naming the bad entry.
 import { runnerImport } from "vite";
 import { imagetools, resolveConfigs } from "vite-imagetools";
-import { imagetoolsOptions } from "../app/lib/images.ts";
+import { imagetoolsOptions } from "#app/lib/images.ts";
 
-type Registry = typeof import("../app/content/validate-content.ts");
+type Registry = typeof import("#app/content/validate-content.ts");
 
 /** Returns how many entries were checked; throws the registry's `Invalid content "…"` error. */
 export async function validateSiteContent(): Promise<number> {

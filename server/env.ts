@@ -1,6 +1,6 @@
 // Validates the server's environment once at start-up and fails with a message naming the bad variable.
 import { z } from "zod";
-import { site } from "../app/content/site.ts";
+import { site } from "#contracts/site.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();

@@ -1,5 +1,6 @@
 // Starts the server: validates the environment, listens, and closes gracefully on SIGTERM/SIGINT.
 import { resolve } from "node:path";
+import { BASE_PREFIX } from "#contracts/paths.ts";
 import { buildApp } from "./app.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { loadSecret } from "./secret.ts";
@@ -53,7 +54,7 @@ async function main() {
   const shownHost = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  console.log(`Site running at http://${shownHost}:${port}/old/`);
+  console.log(`Site running at http://${shownHost}:${port}${BASE_PREFIX}`);
 }
 
 void main();

@@ -1,5 +1,5 @@
 // The Kadal wordmark: the name set in the brand face over a single tide line.
-import { site } from "../content/site.ts";
+import { site } from "#contracts/site.ts";
 
 export function Logo({ className }: { className?: string }) {
   return (

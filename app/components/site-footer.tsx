@@ -1,7 +1,7 @@
 // The shared footer: where to find us, how to write to us, our networks, the link columns.
 import { Link } from "react-router";
 import { footerColumns } from "../content/navigation.ts";
-import { site } from "../content/site.ts";
+import { site } from "#contracts/site.ts";
 import { Logo } from "./logo.tsx";
 
 const BUILD_YEAR = import.meta.env.BUILD_YEAR;

@@ -1,6 +1,6 @@
 // The inner pages' header: the logo home and the menu button (white on pages with a dark hero).
 import { Link } from "react-router";
-import { site } from "../content/site.ts";
+import { site } from "#contracts/site.ts";
 import { Logo } from "./logo.tsx";
 import { MenuButton } from "./menu-button.tsx";
 import type { SideMenuState } from "./use-side-menu.ts";

@@ -7,7 +7,6 @@ export const ApplyPageSchema = z.object({
   kicker: TextSchema,
   formHeading: TextSchema,
   formText: TextSchema,
-  questions: z.array(TextSchema).length(4, "the application asks exactly four questions"),
   otherOpenings: TextSchema,
 });
 export type ApplyPage = z.infer<typeof ApplyPageSchema>;

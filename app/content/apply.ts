@@ -1,17 +1,11 @@
-// The words around the job application form on /careers/apply-now/{slug} (the form itself, its
-// questions' labels and rules belong to app/features/forms).
+// The words around the job application form on /careers/apply-now/{slug} (the form itself belongs to
+// app/features/forms; its questions are worded once, in contracts/application.ts).
 import type { ApplyPage } from "./apply.schema.ts";
 
 export const applyPage: ApplyPage = {
   kicker: "Apply now",
   formHeading: "Four questions and your CV",
   formText:
-    "No cover letter. Answer these in your own words — short is fine, honest is better — then attach your CV and portfolio as a .pdf or .doc file.",
-  questions: [
-    "A magical tool that would help you do your dream job",
-    "What you think matters most in a successful team",
-    "A real challenge you faced, and how you got past it",
-    "The avatar or nickname you would want on your work address, and why",
-  ],
+    "No cover letter. Answer these in your own words — short is fine, honest is better — then attach your CV and portfolio as a .pdf, .doc or .docx file.",
   otherOpenings: "See all current openings",
 };

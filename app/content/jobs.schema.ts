@@ -1,7 +1,7 @@
 // The shape of a job opening and of the careers page, checked at build by
 // app/content/validate-content.ts: the openings must be exactly contracts/jobs.ts JOB_SLUGS.
 import { z } from "zod";
-import { JOB_SLUGS } from "../../contracts/jobs.ts";
+import { JOB_SLUGS } from "#contracts/jobs.ts";
 import { TextSchema } from "./blocks.schema.ts";
 import { ImageSchema } from "./schema.ts";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { JOB_SLUGS } from "../../contracts/jobs.ts";
+import { JOB_SLUGS } from "#contracts/jobs.ts";
 import { jobs } from "./jobs.ts";
 import { assertJobsMatchSlugs, JobSchema } from "./jobs.schema.ts";
 import { ContentError, validateEntries } from "./schema.ts";
 import { jobPosting } from "./structured-data.ts";
-import { site } from "./site.ts";
+import { site } from "#contracts/site.ts";
 
 describe("job openings", () => {
   it("are exactly the slugs of contracts/jobs.ts, one to one and in order", () => {

@@ -3,7 +3,7 @@
 import { absoluteUrl } from "../lib/meta.ts";
 import type { Faq } from "./digital-marketing.schema.ts";
 import type { Job } from "./jobs.schema.ts";
-import { site } from "./site.ts";
+import { site } from "#contracts/site.ts";
 
 const organization = () => ({
   "@type": "Organization",

@@ -1,7 +1,7 @@
 // Thanathu, Kadal's concept brand: three principles (rooted, design-better, civic-responsiveness)
 // and a contact block that is written but not yet published (rendered with the hidden attribute).
 import thanathuHero from "../assets/art/hero-thanathu.svg?preset=full";
-import { site } from "./site.ts";
+import { site } from "#contracts/site.ts";
 import type { Thanathu } from "./thanathu.schema.ts";
 
 export const thanathu: Thanathu = {

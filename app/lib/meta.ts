@@ -1,12 +1,12 @@
 // Builds a page's <title>, description, sharing tags (with its sharing image) and canonical link
 // from its own properties.
 import type { MetaDescriptor } from "react-router";
-import { site } from "../content/site.ts";
+import { BASE_PATH } from "#contracts/paths.ts";
+import { site } from "#contracts/site.ts";
 import { SHARE_IMAGE, shareCard, shareImageAlt, shareImagePath } from "./share-image.ts";
 
 /** Absolute origin baked in at build time (SITE_ORIGIN), used for canonical, og:url and og:image. */
 export const siteOrigin: string = import.meta.env.SITE_ORIGIN ?? "http://127.0.0.1:3000";
-export const BASE_PATH = "/old";
 
 export type PageMetaInput = {
   /** The page's own name, e.g. "Works". */

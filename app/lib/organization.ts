@@ -1,6 +1,6 @@
 // The agency as schema.org data: the Organization on the home page and the hiring organisation
 // of job postings both come from here.
-import { site } from "../content/site.ts";
+import { site } from "#contracts/site.ts";
 import { absoluteUrl } from "./meta.ts";
 
 export function postalAddress() {

@@ -1,7 +1,7 @@
 // A page's sharing image (og:image): where it is, what it says and how it is described. The page's
 // meta (app/lib/meta.ts) names it; the build (scripts/share-images.ts) draws it, from the same
 // functions, so the two cannot disagree.
-import { site } from "../content/site.ts";
+import { site } from "#contracts/site.ts";
 
 export const SHARE_IMAGE = {
   width: 1200,

@@ -2,7 +2,7 @@
 import heroContact from "../assets/art/hero-contact.svg?preset=wide";
 import { PageIntro } from "../components/page-intro.tsx";
 import { Picture } from "../components/picture.tsx";
-import { site } from "../content/site.ts";
+import { site } from "#contracts/site.ts";
 import { ContactForm } from "../features/forms/contact-form.tsx";
 import { contactLabels } from "../features/forms/form-labels.ts";
 import { handleFor, metaFor } from "../lib/page-route.ts";

@@ -9,7 +9,7 @@ import { SideMenu } from "../components/side-menu.tsx";
 import { useSideMenu } from "../components/use-side-menu.ts";
 import { homeColumns, type HomeTile } from "../content/home.ts";
 import { pages } from "../content/pages.ts";
-import { site } from "../content/site.ts";
+import { site } from "#contracts/site.ts";
 import { prefersReducedMotion, TILE_ANIMATION_MS } from "../lib/motion.ts";
 import { handleFor, metaFor } from "../lib/page-route.ts";
 import { WorksTileVideo, worksPosterSrc } from "../components/works-tile-video.tsx";

@@ -2,8 +2,8 @@
 // visitor's validated address, plain text plus HTML with every visitor value escaped, the CV
 // attached. The Message-ID comes from the outbox row id, so a resend is recognisable as the same mail.
 import type { SendMailOptions } from "nodemailer";
-import { site } from "#app/content/site.ts";
-import { APPLICATION_ANSWER_FIELDS } from "#contracts/application.ts";
+import { site } from "#contracts/site.ts";
+import { APPLICATION_ANSWER_FIELDS, APPLICATION_QUESTIONS } from "#contracts/application.ts";
 import { THOUGHT_FIELDS } from "#contracts/thoughts.ts";
 import type { MailContext } from "../submissions/repository.ts";
 import type { Submission } from "../submissions/types.ts";
@@ -18,13 +18,6 @@ export type MailConfig = {
 };
 
 type Field = { label: string; value: string; long?: boolean };
-
-const APPLICATION_LABELS: Record<(typeof APPLICATION_ANSWER_FIELDS)[number], string> = {
-  careerFormField01: "A magical tool for a dream job",
-  careerFormField02: "The most important aspect of a successful team",
-  careerFormField03: "A significant challenge and how it was overcome",
-  careerFormField04: "An avatar or nickname for a work address, and why",
-};
 
 export function messageIdFor(outboxId: string, from: string): string {
   const domain = from.split("@")[1] ?? "localhost";
@@ -94,7 +87,7 @@ function notification(submission: Submission): {
           { label: "Job", value: str(d.job) },
           ...(str(d.careerFormEmail) ? [{ label: "Email", value: str(d.careerFormEmail) }] : []),
           ...APPLICATION_ANSWER_FIELDS.map((key) => ({
-            label: APPLICATION_LABELS[key],
+            label: APPLICATION_QUESTIONS[key],
             value: str(d[key]),
             long: true,
           })),

@@ -27,7 +27,8 @@ import type { Repository } from "../submissions/repository.ts";
 import { assessSpam, type FormTokens, type SpamOptions } from "../submissions/spam.ts";
 import { sanitizeFileName } from "../submissions/file-name.ts";
 import type { MailKind } from "../submissions/types.ts";
-import { CONTENT_TYPES, contentMatches } from "../submissions/upload-check.ts";
+import { contentMatches } from "../submissions/upload-check.ts";
+import { CV_CONTENT_TYPES } from "#contracts/limits.ts";
 import { pageOf } from "./consent-page.ts";
 import { newsletterPage, PAGE_CSP } from "./newsletter-page.ts";
 import { type BodyError, readApplication } from "./read-application.ts";
@@ -224,7 +225,7 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (app, opts) =>
         email ? ["notification", "confirmation"] : ["notification"],
         {
           fileName: sanitizeFileName(file.fileName, extension),
-          contentType: CONTENT_TYPES[extension],
+          contentType: CV_CONTENT_TYPES[extension],
           content: file.content,
         },
       );

@@ -1,5 +1,6 @@
 // The small HTML pages the newsletter links open: confirmed, unsubscribe button, unsubscribed, invalid.
-import { site } from "#app/content/site.ts";
+import { BASE_PREFIX } from "#contracts/paths.ts";
+import { site } from "#contracts/site.ts";
 import { escapeHtml } from "../mail/escape-html.ts";
 
 export const PAGE_CSP =
@@ -19,6 +20,6 @@ export function newsletterPage(
 <title>${escapeHtml(title)} | ${escapeHtml(site.company)} Company</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5}button{font:inherit;padding:.5rem 1rem}</style>
 </head>
-<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${form}<p><a href="/old/">Back to ${escapeHtml(site.company)}</a></p></body>
+<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${form}<p><a href="${BASE_PREFIX}">Back to ${escapeHtml(site.company)}</a></p></body>
 </html>`;
 }

@@ -2,7 +2,8 @@
 // equals cookie, cookie signed by us) and, when the browser names one, an Origin equal to ours.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "#contracts/messages.ts";
-import { XSRF_COOKIE, XSRF_HEADER, type Xsrf } from "../security/xsrf.ts";
+import { XSRF_COOKIE, XSRF_HEADER } from "#contracts/xsrf.ts";
+import type { Xsrf } from "../security/xsrf.ts";
 
 function originOf(value: string): string | null {
   try {
@@ -29,7 +30,7 @@ export function isForeign(request: FastifyRequest, siteOrigin: string): boolean 
 
 export function createRequestGuard(xsrf: Xsrf, siteOrigin: string) {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
-    const header = request.headers[XSRF_HEADER];
+    const header = request.headers[XSRF_HEADER.toLowerCase()];
     const ok =
       !isForeign(request, siteOrigin) &&
       typeof header === "string" &&

@@ -5,7 +5,8 @@ import { dirname, join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createXsrf, XSRF_COOKIE } from "../security/xsrf.ts";
+import { XSRF_COOKIE } from "#contracts/xsrf.ts";
+import { createXsrf } from "../security/xsrf.ts";
 import { siteRoutes } from "./site.ts";
 
 const page = (name: string) =>

@@ -3,10 +3,11 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { contentSecurityPolicy } from "../security/headers.ts";
-import { XSRF_COOKIE, type Xsrf } from "../security/xsrf.ts";
+import { BASE_PATH, BASE_PREFIX } from "#contracts/paths.ts";
+import { XSRF_COOKIE } from "#contracts/xsrf.ts";
+import type { Xsrf } from "../security/xsrf.ts";
 import { loadPages, type Page } from "../site/pages.ts";
 
-export const BASE_PATH = "/old/";
 /** The prerendered path that renders the home page for unknown URLs (see app/routes.ts). */
 export const NOT_FOUND_PAGE = "404";
 
@@ -20,7 +21,7 @@ export type SiteOptions = {
 type Resolved = { page: Page; status: number };
 
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => {
-  const pages = loadPages(opts.clientDir, BASE_PATH);
+  const pages = loadPages(opts.clientDir, BASE_PREFIX);
   const home = pages.get("");
   const notFound = pages.get(NOT_FOUND_PAGE) ?? home;
   if (!home || !notFound) throw new Error(`No prerendered home page in ${opts.clientDir}`);
@@ -73,13 +74,13 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
 
   await app.register(fastifyStatic, {
     root: opts.clientDir,
-    prefix: BASE_PATH,
+    prefix: BASE_PREFIX,
     wildcard: false,
     index: false,
     preCompressed: true,
     globIgnore: ["old/**", "**/*.html"],
     // Pages are served from memory above; only assets and public files go through here.
-    allowedPath: (pathName) => !pathName.startsWith(BASE_PATH) && !pathName.endsWith(".html"),
+    allowedPath: (pathName) => !pathName.startsWith(BASE_PREFIX) && !pathName.endsWith(".html"),
     // @fastify/static 10 hands Fastify's reply to setHeaders (not the raw response its types name).
     setHeaders(res, filePath) {
       const reply = res as unknown as FastifyReply;
@@ -91,16 +92,16 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
     },
   });
 
-  app.get("/", (_request, reply) => reply.redirect(BASE_PATH, 302));
+  app.get("/", (_request, reply) => reply.redirect(BASE_PREFIX, 302));
   // Crawlers look for robots.txt at the root of the origin.
   app.get("/robots.txt", (_request, reply) =>
     reply.header("Cache-Control", "public, max-age=3600").sendFile("robots.txt", opts.clientDir),
   );
-  app.get("/old", (_request, reply) => reply.redirect(BASE_PATH, 301));
-  app.get("/old/blog", (_request, reply) => reply.redirect(opts.blogUrl, 301));
-  app.get("/old/blog/", (_request, reply) => reply.redirect(opts.blogUrl, 301));
+  app.get(BASE_PATH, (_request, reply) => reply.redirect(BASE_PREFIX, 301));
+  app.get(`${BASE_PREFIX}blog`, (_request, reply) => reply.redirect(opts.blogUrl, 301));
+  app.get(`${BASE_PREFIX}blog/`, (_request, reply) => reply.redirect(opts.blogUrl, 301));
 
-  app.get("/old/*", (request, reply) => {
+  app.get(`${BASE_PREFIX}*`, (request, reply) => {
     const raw = (request.params as { "*": string })["*"];
     let path: string;
     try {

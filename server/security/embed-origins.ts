@@ -1,5 +1,5 @@
 // Which third-party origins a page may load because it embeds a provider's post or video. The
-// script and frame addresses come from the embed components' own constants.
+// script and frame addresses are the ones the embed components load (contracts/embeds.ts).
 import {
   FACEBOOK_SDK_SRC,
   INSTAGRAM_SRC,
@@ -10,7 +10,7 @@ import {
   YOUTUBE_API_SRC,
   YOUTUBE_HOST,
   type EmbedKind,
-} from "../../app/features/embeds/constants.ts";
+} from "#contracts/embeds.ts";
 
 const origin = (url: string) => new URL(url).origin;
 

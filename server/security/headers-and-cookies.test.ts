@@ -12,7 +12,8 @@ import { parseEnv } from "../env.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { TEST_SECRET } from "../test-support/test-app.ts";
 import { embedSources } from "./embed-origins.ts";
-import { createXsrf, XSRF_COOKIE } from "./xsrf.ts";
+import { XSRF_COOKIE } from "#contracts/xsrf.ts";
+import { createXsrf } from "./xsrf.ts";
 
 const INLINE = 'window.__reactRouterContext={"page":"home"}';
 const page = (title: string, extra = "") =>

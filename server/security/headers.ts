@@ -1,7 +1,7 @@
 // Security headers for every answer. The page CSP allows inline scripts only by the SHA-256 hash
 // of each inline script the prerendered page holds (React Router inlines its hydration data).
 import type { FastifyReply } from "fastify";
-import type { EmbedKind } from "../../app/features/embeds/constants.ts";
+import type { EmbedKind } from "#contracts/embeds.ts";
 import { embedSources } from "./embed-origins.ts";
 
 export type CspOptions = {

@@ -2,9 +2,6 @@
 // script echoes back in the X-XSRF-TOKEN header. The signature stops a forged cookie value.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-export const XSRF_COOKIE = "XSRF-TOKEN";
-export const XSRF_HEADER = "x-xsrf-token";
-
 export function createXsrf(secret: string) {
   const sign = (value: string) =>
     createHmac("sha256", secret).update(`xsrf:${value}`).digest("base64url");

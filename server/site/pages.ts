@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import type { EmbedKind } from "../../app/features/embeds/constants.ts";
+import type { EmbedKind } from "#contracts/embeds.ts";
 import { embedsInPage } from "../security/embed-origins.ts";
 
 export type Page = {

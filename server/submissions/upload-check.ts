@@ -5,12 +5,6 @@ import CFB from "cfb";
 import yauzl from "yauzl";
 import type { CvExtension } from "#contracts/limits.ts";
 
-export const CONTENT_TYPES: Record<CvExtension, string> = {
-  ".pdf": "application/pdf",
-  ".doc": "application/msword",
-  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
-
 /** Limits for a .docx: a real CV is far below these. */
 export const DOCX_LIMITS = {
   maxEntries: 2000,

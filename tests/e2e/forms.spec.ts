@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { endpoints } from "../../contracts/endpoints.ts";
-import { messages } from "../../contracts/messages.ts";
+import { endpoints } from "#contracts/endpoints.ts";
+import { messages } from "#contracts/messages.ts";
 import { expect, site, test } from "./support/fixtures.ts";
 import {
   axeViolations,

@@ -4,8 +4,8 @@
 // can see it (support/keyboard-helpers.ts: :focus-visible, in view, a ring of 3:1 contrast).
 // No mouse, no .click(), no .focus(): the page only ever gets keys.
 import type { Page } from "@playwright/test";
-import { endpoints, FORM_TOKEN_PATH } from "../../contracts/endpoints.ts";
-import { messages } from "../../contracts/messages.ts";
+import { endpoints, FORM_TOKEN_PATH } from "#contracts/endpoints.ts";
+import { messages } from "#contracts/messages.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { minimalPdf, openForm, submissionsCli } from "./support/forms-helpers.ts";
 import { fakeProviders } from "./support/provider-stand-ins.ts";

@@ -2,8 +2,8 @@
 // frame. Their parts are prerendered (present with JavaScript off); toggles, tiles, buttons and
 // Apply Now links work once hydrated; structured data parses; images are sized, described and light.
 import type { Page } from "@playwright/test";
-import { pages } from "../../app/content/pages.ts";
-import { JOB_SLUGS, jobNameFromSlug } from "../../contracts/jobs.ts";
+import { pages } from "#app/content/pages.ts";
+import { JOB_SLUGS, jobNameFromSlug } from "#contracts/jobs.ts";
 import { expect, site, test } from "./support/fixtures.ts";
 import { openHydrated } from "./support/hydrated.ts";
 

@@ -1,6 +1,6 @@
 // Every route of the specification is prerendered: status 200, its own title, sharing tags and
 // canonical link, and its words readable with JavaScript off. Unknown paths show home with 404.
-import { site as siteConfig } from "../../app/content/site.ts";
+import { site as siteConfig } from "#contracts/site.ts";
 import { expect, site, test } from "./support/fixtures.ts";
 import { specRoutes } from "./support/routes.ts";
 

@@ -1,7 +1,7 @@
 // What search engines and link previews read: sitemap.xml with every canonical route, robots.txt,
 // the agency's Organization data on the home page, and every page's sharing image.
 import sharp from "sharp";
-import { site as siteConfig } from "../../app/content/site.ts";
+import { site as siteConfig } from "#contracts/site.ts";
 import { expect, site, test } from "./support/fixtures.ts";
 import { specRoutes } from "./support/routes.ts";
 

@@ -1,7 +1,8 @@
 // Every number and fixed string of the embeds (spec §9), plus our own bounds; one source of truth.
 
-export type EmbedKind =
-  "facebook" | "instagram" | "linkedin" | "pinterest" | "tiktok" | "x" | "youtube";
+import type { EmbedKind } from "#contracts/embeds.ts";
+
+export type { EmbedKind };
 
 /** The reserved box per type: default height, min/max width (px) and the default link text. */
 export const EMBED_BOX: Record<
@@ -27,16 +28,17 @@ export const MAX_SCRIPT_WAIT = 10_000;
 export const CONFIRM_INTERVAL = 50;
 export const NEAR_VIEWPORT_MARGIN = "300px 0px";
 
-export const FACEBOOK_SDK_VERSION = "v16.0";
 export const INSTAGRAM_EMBED_VERSION = "14";
-export const FACEBOOK_SDK_SRC = `https://connect.facebook.net/en_US/sdk.js#xfbml=1&version=${FACEBOOK_SDK_VERSION}`;
-export const INSTAGRAM_SRC = "https://www.instagram.com/embed.js";
-export const TIKTOK_SRC = "https://www.tiktok.com/embed.js";
-export const X_WIDGETS_SRC = "https://platform.twitter.com/widgets.js";
-export const YOUTUBE_API_SRC = "https://www.youtube.com/iframe_api";
-export const YOUTUBE_HOST = "https://www.youtube-nocookie.com";
-export const LINKEDIN_EMBED_BASE = "https://www.linkedin.com/embed/feed/update/";
-export const PINTEREST_EMBED_BASE = "https://assets.pinterest.com/ext/embed.html?id=";
+export {
+  FACEBOOK_SDK_SRC,
+  INSTAGRAM_SRC,
+  LINKEDIN_EMBED_BASE,
+  PINTEREST_EMBED_BASE,
+  TIKTOK_SRC,
+  X_WIDGETS_SRC,
+  YOUTUBE_API_SRC,
+  YOUTUBE_HOST,
+} from "#contracts/embeds.ts";
 
 export const YOUTUBE_FALLBACK_ID = "00000000";
 export const PINTEREST_FALLBACK_ID = "000000000000000000";

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { messages } from "../../../contracts/messages.ts";
-import { applyPage } from "../../content/apply.ts";
+import { messages } from "#contracts/messages.ts";
+import { APPLICATION_ANSWER_FIELDS, APPLICATION_QUESTIONS } from "#contracts/application.ts";
 import { ApplicationForm } from "./application-form.tsx";
 import { fakeFetch, FakeXhr, jsonResponse, TEST_TOKEN } from "./forms-test-utils.ts";
 
@@ -13,7 +13,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const answer = (index: number) =>
-  screen.getByLabelText(new RegExp(`^${applyPage.questions[index]!.replace(/[?]/g, "\\?")}`));
+  screen.getByLabelText(
+    new RegExp(
+      `^${APPLICATION_QUESTIONS[APPLICATION_ANSWER_FIELDS[index]!].replace(/[?]/g, "\\?")}`,
+    ),
+  );
 const fileInput = () => screen.getByLabelText(/^Your CV and portfolio/) as HTMLInputElement;
 const submit = () => screen.getByRole("button", { name: "submit Now" });
 const pdf = () => new File(["%PDF-1.4\n%%EOF\n"], "anu-cv.pdf", { type: "application/pdf" });

@@ -4,14 +4,14 @@ import {
   APPLICATION_ANSWER_FIELDS,
   APPLICATION_EMAIL_FIELD,
   APPLICATION_FILE_FIELD,
+  APPLICATION_QUESTIONS,
   APPLICATION_SUBMIT_FIELD,
   ApplicationSchema,
   checkCvFile,
-} from "../../../contracts/application.ts";
-import { endpoints } from "../../../contracts/endpoints.ts";
-import { CV_ACCEPT, limits } from "../../../contracts/limits.ts";
-import { messages } from "../../../contracts/messages.ts";
-import { applyPage } from "../../content/apply.ts";
+} from "#contracts/application.ts";
+import { endpoints } from "#contracts/endpoints.ts";
+import { CV_ACCEPT, limits } from "#contracts/limits.ts";
+import { messages } from "#contracts/messages.ts";
 import { FileField } from "./file-field.tsx";
 import { applicationLabels } from "./form-labels.ts";
 import { FormStatus } from "./form-status.tsx";
@@ -122,11 +122,11 @@ export function ApplicationForm({ job }: { job: string }) {
         aria-label={`Application for ${job}`}
         onSubmit={form.onSubmit}
       >
-        {APPLICATION_ANSWER_FIELDS.map((key, index) => (
+        {APPLICATION_ANSWER_FIELDS.map((key) => (
           <TextField
             key={key}
             {...form.bind(key)}
-            label={applyPage.questions[index]}
+            label={APPLICATION_QUESTIONS[key]}
             required
             rows={4}
             maxLength={limits.answerMax}

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { messages } from "../../../contracts/messages.ts";
+import { messages } from "#contracts/messages.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { deferred, fakeFetch, jsonResponse, never, TEST_TOKEN } from "./forms-test-utils.ts";
 

@@ -1,8 +1,8 @@
 // The contact form of /contact-us ("Say Hello"): name, address, phone and an optional message.
-import { ContactSchema } from "../../../contracts/contact.ts";
-import { endpoints } from "../../../contracts/endpoints.ts";
-import { limits } from "../../../contracts/limits.ts";
-import { messages } from "../../../contracts/messages.ts";
+import { ContactSchema } from "#contracts/contact.ts";
+import { endpoints } from "#contracts/endpoints.ts";
+import { limits } from "#contracts/limits.ts";
+import { messages } from "#contracts/messages.ts";
 import { contactLabels } from "./form-labels.ts";
 import { FormStatus } from "./form-status.tsx";
 import { Honeypot } from "./honeypot.tsx";

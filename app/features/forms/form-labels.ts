@@ -1,6 +1,6 @@
 // The forms' own words: field labels, hints and buttons. The rules, states' messages and payload
 // names come from contracts/; the application questions from app/content/apply.ts.
-import { limits } from "../../../contracts/limits.ts";
+import { limits } from "#contracts/limits.ts";
 
 export const TRY_AGAIN_LABEL = "Try again";
 

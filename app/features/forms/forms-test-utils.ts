@@ -1,7 +1,7 @@
 // Fakes for the forms' tests: a fetch that answers the time token and records the posts, a
 // controllable XMLHttpRequest, and a promise to resolve by hand.
 import { vi } from "vitest";
-import { FORM_TOKEN_PATH } from "../../../contracts/endpoints.ts";
+import { FORM_TOKEN_PATH } from "#contracts/endpoints.ts";
 
 export const TEST_TOKEN = "signed-time-token";
 export const TEST_XSRF = "abc.def";

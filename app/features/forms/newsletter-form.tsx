@@ -1,8 +1,8 @@
 // The newsletter sign-up in the strip at the bottom of /weirdos: one address.
-import { endpoints } from "../../../contracts/endpoints.ts";
-import { limits } from "../../../contracts/limits.ts";
-import { messages } from "../../../contracts/messages.ts";
-import { NewsletterSchema } from "../../../contracts/newsletter.ts";
+import { endpoints } from "#contracts/endpoints.ts";
+import { limits } from "#contracts/limits.ts";
+import { messages } from "#contracts/messages.ts";
+import { NewsletterSchema } from "#contracts/newsletter.ts";
 import { newsletterLabels } from "./form-labels.ts";
 import { FormStatus } from "./form-status.tsx";
 import { Honeypot } from "./honeypot.tsx";

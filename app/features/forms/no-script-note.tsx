@@ -1,5 +1,5 @@
 // Shown only with JavaScript off, when a prerendered form cannot be sent: the address to write to.
-import { site } from "../../content/site.ts";
+import { site } from "#contracts/site.ts";
 import { noScriptNote } from "./form-labels.ts";
 
 export function NoScriptNote() {

@@ -1,6 +1,7 @@
 // Sends the four forms to the mail back end: JSON with fetch (bounded by a timeout), the
 // application as multipart with XMLHttpRequest (for upload progress), both with the XSRF header.
-import { FORM_TOKEN_PATH } from "../../../contracts/endpoints.ts";
+import { FORM_TOKEN_PATH } from "#contracts/endpoints.ts";
+import { XSRF_COOKIE, XSRF_HEADER } from "#contracts/xsrf.ts";
 
 /**
  * Where the endpoints live. Empty means the site's own origin (the server answers the old PHP
@@ -12,9 +13,6 @@ export const FORMS_BASE_URL: string = import.meta.env.VITE_FORMS_BASE_URL ?? "";
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** The application may carry a 10 MB file over a slow connection, so it gets longer. */
 export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
-
-export const XSRF_COOKIE = "XSRF-TOKEN";
-export const XSRF_HEADER = "X-XSRF-TOKEN";
 
 /** Why a submission did not succeed; every one of them shows the same failure message. */
 export type FailureReason = "status" | "http" | "network" | "timeout" | "aborted";

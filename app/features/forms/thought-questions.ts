@@ -1,5 +1,5 @@
 // The thought starters' four questions: the spec's prompts, in order, each with its picture.
-import { THOUGHT_FIELDS } from "../../../contracts/thoughts.ts";
+import { THOUGHT_FIELDS } from "#contracts/thoughts.ts";
 import type { PictureImage } from "../../lib/images.ts";
 import inkBlot from "../../assets/art/thought-1.svg?preset=wide";
 import moire from "../../assets/art/thought-2.svg?preset=wide";

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
-import { messages } from "../../../contracts/messages.ts";
+import { messages } from "#contracts/messages.ts";
 import { fakeFetch, jsonResponse, TEST_TOKEN } from "./forms-test-utils.ts";
 import { EMPTY_RELOAD_DELAY_MS, THOUGHT_QUESTIONS } from "./thought-questions.ts";
 import { ThoughtStarters } from "./thought-starters.tsx";

@@ -2,11 +2,11 @@
 // typed and clears the box; "Submit" on the fourth sends only the answers that were written.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { endpoints } from "../../../contracts/endpoints.ts";
-import { limits } from "../../../contracts/limits.ts";
-import { messages } from "../../../contracts/messages.ts";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../../contracts/spam.ts";
-import type { Thoughts } from "../../../contracts/thoughts.ts";
+import { endpoints } from "#contracts/endpoints.ts";
+import { limits } from "#contracts/limits.ts";
+import { messages } from "#contracts/messages.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
+import type { Thoughts } from "#contracts/thoughts.ts";
 import { Picture } from "../../components/picture.tsx";
 import { thoughtLabels } from "./form-labels.ts";
 import { FormStatus } from "./form-status.tsx";

@@ -1,7 +1,7 @@
 // Everything a form does besides its markup: values and errors, the spam fields, the submission's
 // states, focus on a failed submit attempt and after "Try again".
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../../contracts/spam.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
 import type { SendResult } from "./request-client.ts";
 import { useFormFields, type FieldErrors } from "./use-form-fields.ts";
 import { useFormToken } from "./use-form-token.ts";

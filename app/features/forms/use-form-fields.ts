@@ -3,7 +3,7 @@
 // by leaving it, or by trying to submit. Nothing is shown on mount.
 import { useCallback, useState } from "react";
 import type { ZodMiniType } from "zod/mini";
-import { fieldErrors } from "../../../contracts/fields.ts";
+import { fieldErrors } from "#contracts/fields.ts";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

@@ -3,7 +3,7 @@
 import { Link, useParams, type MetaArgs } from "react-router";
 import { pages } from "../../content/pages.ts";
 import { applyPage } from "../../content/apply.ts";
-import { isJobSlug, jobNameFromSlug } from "../../../contracts/jobs.ts";
+import { isJobSlug, jobNameFromSlug } from "#contracts/jobs.ts";
 import { RichText } from "../../features/content-blocks/rich-text.tsx";
 import { ApplicationForm } from "../../features/forms/application-form.tsx";
 import { pageMeta } from "../../lib/meta.ts";
@@ -55,13 +55,6 @@ export default function ApplyNow() {
         <p>
           <RichText text={applyPage.formText} />
         </p>
-        <ol className="apply-questions">
-          {applyPage.questions.map((question) => (
-            <li key={question}>
-              <RichText text={question} />
-            </li>
-          ))}
-        </ol>
         <ApplicationForm job={jobNameFromSlug(slug)} />
       </section>
     </div>

@@ -1,6 +1,6 @@
 // A case study's structured data (schema.org JSON-LD): where it sits (BreadcrumbList) and what it
 // is (CreativeWork, with the Palm Tree campaign's chapters as its parts).
-import { site } from "../../content/site.ts";
+import { site } from "#contracts/site.ts";
 import type { CaseStudyPage } from "../../content/works/case-study-page.ts";
 import { categoryLabels } from "../../content/works/pages.ts";
 import { absoluteUrl, siteOrigin } from "../../lib/meta.ts";

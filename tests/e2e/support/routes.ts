@@ -1,8 +1,8 @@
 // The routes of spec §2, written out independently of the app's route table, with the heading
 // each must show and the section class its body carries.
-import { pages } from "../../../app/content/pages.ts";
-import { workPages } from "../../../app/content/works/pages.ts";
-import { JOB_SLUGS, jobNameFromSlug } from "../../../contracts/jobs.ts";
+import { pages } from "#app/content/pages.ts";
+import { workPages } from "#app/content/works/pages.ts";
+import { JOB_SLUGS, jobNameFromSlug } from "#contracts/jobs.ts";
 
 export type SpecRoute = {
   path: string;
