@@ -2,6 +2,7 @@
 // (JSON) and for an application with a 1 MB PDF, beside a bare Fastify route in the same run (the
 // machine's limit). The load comes from a worker thread over loopback HTTP. Prints a table;
 // asserts nothing. Run: npx tsx scripts/bench-server.ts  (BENCH_SECONDS, BENCH_CONCURRENCY)
+import { createSigner } from "#server/security/signer.ts";
 import { rmSync } from "node:fs";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -121,8 +122,8 @@ async function main() {
   bare.post("/bare", async () => ({ status: "success", data: { message: "ok" } }));
   const bareUrl = await bare.listen({ port: 0, host: "127.0.0.1" });
 
-  const token = createXsrf(SECRET).issue();
-  const formToken = createFormTokens(SECRET).issue(Date.now() - 60_000);
+  const token = createXsrf(createSigner(SECRET)).issue();
+  const formToken = createFormTokens(createSigner(SECRET)).issue(Date.now() - 60_000);
   const browser = { cookie: `XSRF-TOKEN=${token}`, "x-xsrf-token": token };
   const contact = Buffer.from(
     JSON.stringify({

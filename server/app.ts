@@ -1,25 +1,33 @@
 // The Fastify application as one plugin tree: shared plugins first, then the site and the form
 // endpoints. server/main.ts only listens and closes; tests build this app and use inject().
 import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import { messages } from "#contracts/messages.ts";
+import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
-import { createMailBackend, type MailBackend } from "./mail/mail-backend.ts";
-import type { OutboxOptions } from "./mail/outbox-worker.ts";
 import type { MailTransport } from "./mail/transport.ts";
+import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
+import type { OutboxOptions } from "./outbox/outbox-worker.ts";
 import { formRoutes } from "./routes/forms.ts";
 import { siteRoutes } from "./routes/site.ts";
 import { setCommonSecurityHeaders } from "./security/headers.ts";
-import { createXsrf } from "./security/xsrf.ts";
-import type { Repository } from "./submissions/repository.ts";
+import { createServices, type Services } from "./services.ts";
 import type { SpamOptions } from "./submissions/spam.ts";
+import { InvalidFields, zodValidatorCompiler } from "./validation/zod-validation.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The submission store, outbox worker and signed links behind the form endpoints. */
-    mailBackend: MailBackend;
+    /** The stores, tokens and outbox worker behind the endpoints (server/services.ts). */
+    services: Services;
   }
 }
 
@@ -31,10 +39,10 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Leave the prerendered site out (tests of the form endpoints without a build). */
   serveSite?: boolean;
-  /** A store the caller opened and will close; by default DATA_DIR / DATABASE_URL is opened. */
-  store?: Repository;
+  /** A database the caller opened and will close; by default DATA_DIR / DATABASE_URL is opened. */
+  db?: Database;
   /** A mail transport the caller owns; by default SMTP_URL or .eml files in DATA_DIR/mail. */
-  mailTransport?: MailTransport;
+  transport?: MailTransport;
   /** Run the outbox worker once the app is ready (default true). */
   startWorker?: boolean;
   outbox?: OutboxOptions;
@@ -65,6 +73,33 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
     );
   }
   socket.destroy();
+}
+
+/** Fixed messages for the error statuses, so no framework or parser text reaches a visitor. */
+function messageFor(status: number): string {
+  if (status === 403) return messages.forbidden;
+  if (status === 404) return "Not found";
+  if (status === 413) return messages.tooLarge;
+  if (status === 429) return messages.tooManyRequests;
+  return messages.malformed;
+}
+
+/**
+ * The one error handler: invalid fields answer 400 with `{ field: message }`; other client errors
+ * a fixed message for their status; a 5xx never shows its message or stack.
+ */
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof InvalidFields) {
+    return reply.code(400).send({ status: "error", data: { errors: error.errors } });
+  }
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    // Not the whole error object: a driver's `detail` may quote the visitor's values.
+    const { name, code, message, stack } = error;
+    request.log.error({ err: { type: name, code, message, stack } }, "request failed");
+    return reply.code(500).send({ status: "error", data: { message: messages.failure } });
+  }
+  return reply.code(status).send({ status: "error", data: { message: messageFor(status) } });
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -106,55 +141,59 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
 
-  const xsrf = createXsrf(opts.secret);
-
   // Cookies: the XSRF token is issued with page responses and checked on every POST.
   await app.register(fastifyCookie);
+  // Posts per client and endpoint (the route is part of the key); routes opt in with config.rateLimit.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => `${request.ip}|${request.routeOptions.url ?? request.url}`,
+    errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
+  });
+  // One-click unsubscribe (RFC 8058) posts a form body; the forms accept it too, harmlessly.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  // Bodies are checked by the routes' zod schemas from contracts/ (server/validation/).
+  app.setValidatorCompiler(zodValidatorCompiler);
 
   app.addHook("onRequest", async (_request, reply) => {
     setCommonSecurityHeaders(reply, https);
   });
 
-  // Errors answer as JSON in the endpoints' shape; a 5xx never shows its message or stack.
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    const message = status >= 500 ? "Something went wrong on our side" : error.message;
-    return reply.code(status).send({ status: "error", data: { message } });
-  });
+  app.setErrorHandler(answerError);
 
-  // The mail back end: the database is opened and migrated here, before anything listens.
-  const backend = await createMailBackend({
+  // The database is opened and migrated here, before anything listens.
+  const services = await createServices({
     env,
     secret: opts.secret,
-    store: opts.store,
-    mailTransport: opts.mailTransport,
+    db: opts.db,
+    transport: opts.transport,
     outbox: opts.outbox,
     log: app.log,
   });
-  app.decorate("mailBackend", backend);
-  if (opts.startWorker ?? true) app.addHook("onReady", async () => backend.worker.start());
+  app.decorate("services", services);
+  if (opts.startWorker ?? true) app.addHook("onReady", async () => services.start());
   // On close (SIGTERM in main.ts) the worker finishes the mail in hand before the database closes.
-  app.addHook("onClose", async () => backend.close());
+  app.addHook("onClose", async () => services.close());
 
+  const rateLimit = { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
   await app.register(formRoutes, {
+    services,
     siteOrigin: env.SITE_ORIGIN,
-    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimit,
     uploadMaxMb: env.UPLOAD_MAX_MB,
-    xsrf,
-    tokens: backend.tokens,
-    links: backend.links,
-    repo: backend.repo,
-    onQueued: () => backend.worker.nudge(),
     spam: opts.spam,
   });
+  await app.register(newsletterRoutes, { services, rateLimit });
 
   if (opts.serveSite ?? true) {
     await app.register(siteRoutes, {
       clientDir: opts.clientDir,
       blogUrl: env.BLOG_URL,
       https,
-      xsrf,
+      xsrf: services.xsrf,
     });
   }
 

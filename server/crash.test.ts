@@ -6,7 +6,7 @@ import { endpoints, FORM_TOKEN_PATH } from "#contracts/endpoints.ts";
 import { FORM_TOKEN_FIELD } from "#contracts/spam.ts";
 import { openSqlite } from "./db/sqlite.ts";
 import { SQLITE_FILE } from "./db/open-database.ts";
-import { createRepository } from "./submissions/repository.ts";
+import { createStores } from "./stores.ts";
 import {
   type ServerProcess,
   startServerProcess,
@@ -113,16 +113,18 @@ describe("crash safety", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
 
     const db = openSqlite(join(dataDir, SQLITE_FILE));
-    const repo = createRepository(db);
+    const stores = createStores(db);
     try {
-      const stored = new Set((await repo.listSubmissions({ form: "contact" })).map((s) => s.email));
+      const stored = new Set(
+        (await stores.submissions.list({ form: "contact" })).map((s) => s.email),
+      );
       for (const email of acknowledged) expect(stored.has(email)).toBe(true);
       expect(missing()).toEqual([]);
       // Each acknowledged contact's notification reached the agency (a resend keeps its Message-ID).
       const ids = delivered();
-      for (const s of await repo.listSubmissions({ form: "contact" })) {
+      for (const s of await stores.submissions.list({ form: "contact" })) {
         if (!acknowledged.includes(s.email!)) continue;
-        const rows = await repo.listOutbox({ submissionId: s.id });
+        const rows = await stores.outbox.list({ submissionId: s.id });
         for (const row of rows) expect(ids.has(`<${row.id}@kadal.agency>`)).toBe(true);
       }
     } finally {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "#contracts/endpoints.ts";
 import { FORM_TOKEN_FIELD } from "#contracts/spam.ts";
 import { openDatabase } from "../db/open-database.ts";
-import { applicationParts } from "../routes/forms-suite.ts";
-import { createRepository, type Repository } from "../submissions/repository.ts";
+import { applicationParts } from "../test-support/forms-suite.ts";
+import { createStores, type Stores } from "../stores.ts";
 import { pdfFile } from "../test-support/files.ts";
 import { multipartBody } from "../test-support/multipart.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
@@ -22,14 +22,14 @@ const ROOT = new URL("../../", import.meta.url).pathname;
 
 describe("operator CLI", () => {
   const dir = makeTempDir();
-  let repo: Repository;
+  let stores: Stores;
   const acknowledged: string[] = [];
   const cv = pdfFile(4_000);
 
   async function cli(...argv: string[]) {
     let out = "";
     let err = "";
-    const code = await runCommand(argv, repo, {
+    const code = await runCommand(argv, stores, {
       out: (t) => void (out += t),
       err: (t) => void (err += t),
     });
@@ -77,11 +77,11 @@ describe("operator CLI", () => {
     });
     expect(upload.statusCode).toBe(200);
     await app.close();
-    repo = createRepository(await openDatabase({ DATA_DIR: dir.path }));
+    stores = createStores(await openDatabase({ DATA_DIR: dir.path }));
   });
 
   afterAll(async () => {
-    await repo?.close();
+    await stores?.db.close();
     dir.remove();
   });
 
@@ -98,7 +98,7 @@ describe("operator CLI", () => {
   });
 
   it("shows one submission with its mails", async () => {
-    const [first] = await repo.listSubmissions({ form: "contact" });
+    const [first] = await stores.submissions.list({ form: "contact" });
     const shown = await cli("show", first!.id);
     const parsed = JSON.parse(shown.out) as { id: string; mails: { kind: string }[] };
     expect(parsed.id).toBe(first!.id);
@@ -123,7 +123,7 @@ describe("operator CLI", () => {
   });
 
   it("writes an attachment, by file or submission id, never over an existing file", async () => {
-    const [application] = await repo.listSubmissions({ form: "application" });
+    const [application] = await stores.submissions.list({ form: "application" });
     const target = join(dir.path, "out.pdf");
     expect((await cli("attachment", application!.id, "--out", target)).code).toBe(0);
     expect(readFileSync(target).equals(cv)).toBe(true);
@@ -163,7 +163,7 @@ describe("operator CLI", () => {
     expect((await cli("erase", "--email", "FORMULA@example.in")).out).toBe(
       "Erased 1 submission(s) and 0 subscription(s)\n",
     );
-    expect((await repo.listSubmissions({ form: "contact" })).map((s) => s.email)).toEqual([
+    expect((await stores.submissions.list({ form: "contact" })).map((s) => s.email)).toEqual([
       "anu@example.in",
     ]);
     // Everything is younger than a day, and mail is still queued: nothing goes.

@@ -1,7 +1,9 @@
 // The operator commands over stored submissions; main.ts wires them to the configured database.
 import { writeFileSync } from "node:fs";
 import { FORM_KINDS, type FormKind } from "#contracts/endpoints.ts";
-import type { Repository } from "../submissions/repository.ts";
+import { parseArgs } from "node:util";
+import type { Stores } from "../stores.ts";
+import { eraseByEmail, purgeOlderThan } from "../submissions/erasure.ts";
 import type { Submission } from "../submissions/types.ts";
 import { toCsv } from "./csv.ts";
 
@@ -22,35 +24,42 @@ export class UsageError extends Error {}
 
 export type Io = { out: (text: string) => void; err: (text: string) => void };
 
-type Options = { positional: string[]; flags: Map<string, string> };
+const OPTIONS = {
+  form: { type: "string" },
+  since: { type: "string" },
+  format: { type: "string" },
+  out: { type: "string" },
+  email: { type: "string" },
+  "older-than": { type: "string" },
+} as const;
 
-export function parseArgs(argv: string[]): Options {
-  const positional: string[] = [];
-  const flags = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg.startsWith("--")) {
-      const [name, inline] = arg.slice(2).split("=", 2) as [string, string | undefined];
-      const value = inline ?? argv[++i];
-      if (value === undefined) throw new UsageError(`--${name} needs a value`);
-      flags.set(name, value);
-    } else {
-      positional.push(arg);
-    }
+type Flags = { [K in keyof typeof OPTIONS]?: string | undefined };
+
+/** The command line's words and --flags; an unknown flag or one without its value is a usage error. */
+export function parseCommandLine(argv: string[]): { positional: string[]; flags: Flags } {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
+    return { positional: positionals, flags: values };
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
-  return { positional, flags };
 }
 
-function formFlag(flags: Map<string, string>): FormKind | undefined {
-  const form = flags.get("form");
+function formFlag(flags: Flags): FormKind | undefined {
+  const form = flags.form;
   if (form === undefined) return undefined;
   if (!(FORM_KINDS as string[]).includes(form))
     throw new UsageError(`--form must be one of ${FORM_KINDS.join(", ")}`);
   return form as FormKind;
 }
 
-function sinceFlag(flags: Map<string, string>): number | undefined {
-  const since = flags.get("since");
+function sinceFlag(flags: Flags): number | undefined {
+  const since = flags.since;
   if (since === undefined) return undefined;
   const time = Date.parse(since);
   if (Number.isNaN(time)) throw new UsageError(`--since must be a date such as 2025-01-31`);
@@ -102,12 +111,13 @@ function csvOf(submissions: Submission[]): string {
 }
 
 /** Runs one command; answers the process exit code. */
-export async function runCommand(argv: string[], repo: Repository, io: Io): Promise<number> {
-  const { positional, flags } = parseArgs(argv);
+export async function runCommand(argv: string[], stores: Stores, io: Io): Promise<number> {
+  const { submissions, outbox } = stores;
+  const { positional, flags } = parseCommandLine(argv);
   const [command, sub] = positional;
   switch (command) {
     case "list": {
-      const rows = await repo.listSubmissions({ form: formFlag(flags), since: sinceFlag(flags) });
+      const rows = await submissions.list({ form: formFlag(flags), since: sinceFlag(flags) });
       for (const s of rows) {
         const files = s.attachments.length ? ` files=${s.attachments.length}` : "";
         const spam = s.spamReason ? ` (${s.spamReason})` : "";
@@ -120,12 +130,12 @@ export async function runCommand(argv: string[], repo: Repository, io: Io): Prom
     }
     case "show": {
       if (!sub) throw new UsageError("show needs a submission id");
-      const s = await repo.getSubmission(sub);
+      const s = await submissions.get(sub);
       if (!s) {
         io.err(`No submission ${sub}\n`);
         return 1;
       }
-      const mails = (await repo.listOutbox({ submissionId: s.id })).map((m) => ({
+      const mails = (await outbox.list({ submissionId: s.id })).map((m) => ({
         id: m.id,
         kind: m.kind,
         status: m.status,
@@ -137,21 +147,21 @@ export async function runCommand(argv: string[], repo: Repository, io: Io): Prom
       return 0;
     }
     case "export": {
-      const format = flags.get("format") ?? "json";
-      const rows = await repo.listSubmissions({ form: formFlag(flags), since: sinceFlag(flags) });
+      const format = flags.format ?? "json";
+      const rows = await submissions.list({ form: formFlag(flags), since: sinceFlag(flags) });
       if (format === "json") io.out(`${JSON.stringify(rows.map(exported), null, 2)}\n`);
       else if (format === "csv") io.out(csvOf(rows));
       else throw new UsageError("--format must be json or csv");
       return 0;
     }
     case "attachment": {
-      const out = flags.get("out");
+      const out = flags.out;
       if (!sub || !out) throw new UsageError("attachment needs an id and --out FILE");
-      let file = await repo.getAttachment(sub);
+      let file = await submissions.getAttachment(sub);
       if (!file) {
-        const owner = await repo.getSubmission(sub);
+        const owner = await submissions.get(sub);
         const first = owner?.attachments[0];
-        file = first ? await repo.getAttachment(first.id) : null;
+        file = first ? await submissions.getAttachment(first.id) : null;
       }
       if (!file) {
         io.err(`No attachment ${sub}\n`);
@@ -163,18 +173,18 @@ export async function runCommand(argv: string[], repo: Repository, io: Io): Prom
       return 0;
     }
     case "erase": {
-      const email = flags.get("email");
+      const email = flags.email;
       if (!email) throw new UsageError("erase needs --email ADDRESS");
-      const removed = await repo.eraseByEmail(email);
+      const removed = await eraseByEmail(stores.db, email);
       io.out(
         `Erased ${removed.submissions} submission(s) and ${removed.subscriptions} subscription(s)\n`,
       );
       return 0;
     }
     case "purge": {
-      const days = Number(flags.get("older-than"));
+      const days = Number(flags["older-than"]);
       if (!Number.isFinite(days) || days < 0) throw new UsageError("purge needs --older-than DAYS");
-      const removed = await repo.purgeOlderThan(Date.now() - days * 24 * 60 * 60 * 1000);
+      const removed = await purgeOlderThan(stores.db, Date.now() - days * 24 * 60 * 60 * 1000);
       io.out(
         `Purged ${removed.submissions} submission(s) and ${removed.subscriptions} subscription(s)\n`,
       );
@@ -182,7 +192,7 @@ export async function runCommand(argv: string[], repo: Repository, io: Io): Prom
     }
     case "mail": {
       if (sub === "status") {
-        const stats = await repo.outboxStats();
+        const stats = await outbox.stats();
         const counts = Object.entries(stats.counts)
           .map(([status, n]) => `${status}=${n}`)
           .join(" ");
@@ -195,7 +205,7 @@ export async function runCommand(argv: string[], repo: Repository, io: Io): Prom
         return 0;
       }
       if (sub === "retry") {
-        const n = await repo.retryDead();
+        const n = await outbox.retryDead();
         io.out(`${n} mail(s) queued again; the running server sends them\n`);
         return 0;
       }

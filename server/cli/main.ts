@@ -2,7 +2,7 @@
 // the server and runs one command from commands.ts.
 import { openDatabase } from "../db/open-database.ts";
 import { EnvError, parseEnv } from "../env.ts";
-import { createRepository } from "../submissions/repository.ts";
+import { createStores } from "../stores.ts";
 import { runCommand, USAGE, UsageError } from "./commands.ts";
 
 async function main(argv: string[]): Promise<number> {
@@ -20,9 +20,9 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  const repo = createRepository(await openDatabase(env));
+  const stores = createStores(await openDatabase(env));
   try {
-    return await runCommand(argv, repo, io);
+    return await runCommand(argv, stores, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`${error.message}\n\n${USAGE}`);
@@ -30,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   } finally {
-    await repo.close();
+    await stores.db.close();
   }
 }
 

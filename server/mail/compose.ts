@@ -5,10 +5,10 @@ import type { SendMailOptions } from "nodemailer";
 import { site } from "#contracts/site.ts";
 import { APPLICATION_ANSWER_FIELDS, APPLICATION_QUESTIONS } from "#contracts/application.ts";
 import { THOUGHT_FIELDS } from "#contracts/thoughts.ts";
-import type { MailContext } from "../submissions/repository.ts";
+import type { MailContext } from "../outbox/mail-context.ts";
 import type { Submission } from "../submissions/types.ts";
 import { escapeHtml } from "./escape-html.ts";
-import type { NewsletterLinks } from "./newsletter-links.ts";
+import type { NewsletterLinks } from "../newsletter/newsletter-links.ts";
 
 export type MailConfig = {
   from: string;

@@ -8,8 +8,8 @@ import { endpoints } from "#contracts/endpoints.ts";
 import { FORM_TOKEN_FIELD } from "#contracts/spam.ts";
 import { migrate } from "../db/migrate.ts";
 import { openSqlite } from "../db/sqlite.ts";
-import { applicationParts } from "../routes/forms-suite.ts";
-import { createRepository, type Repository } from "../submissions/repository.ts";
+import { applicationParts } from "../test-support/forms-suite.ts";
+import { createStores, type Stores } from "../stores.ts";
 import { pdfFile } from "../test-support/files.ts";
 import { multipartBody } from "../test-support/multipart.ts";
 import { type SmtpPeer, startSmtpPeer } from "../test-support/smtp-peer.ts";
@@ -20,7 +20,7 @@ import { smtpTransport } from "./transport.ts";
 describe("mail through a real SMTP peer", () => {
   const dir = makeTempDir();
   let peer: SmtpPeer;
-  let repo: Repository;
+  let stores: Stores;
   let app: FastifyInstance;
   const transport = () =>
     smtpTransport(peer.url, { connectionTimeoutMs: 1_000, socketTimeoutMs: 5_000 });
@@ -38,11 +38,11 @@ describe("mail through a real SMTP peer", () => {
     peer = await startSmtpPeer();
     const db = openSqlite(join(dir.path, "mail.sqlite"));
     await migrate(db);
-    repo = createRepository(db);
+    stores = createStores(db);
     mailTransport = transport();
     app = await buildTestApp({
       dataDir: dir.path,
-      store: repo,
+      db: stores.db,
       mailTransport,
       startWorker: true,
       env: { MAIL_TO: "team@kadal.agency", MAIL_FROM: "website@kadal.agency" },
@@ -54,7 +54,7 @@ describe("mail through a real SMTP peer", () => {
   afterAll(async () => {
     await app?.close();
     mailTransport?.close();
-    await repo?.close();
+    await stores?.db.close();
     await peer?.stop();
     dir.remove();
   });
@@ -79,12 +79,12 @@ describe("mail through a real SMTP peer", () => {
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<b>Anu");
     expect(notification.parsed.text).toContain(`<script>alert("x")</script>`);
-    const [submission] = (await repo.listSubmissions({ form: "contact" })).slice(-1);
+    const [submission] = (await stores.submissions.list({ form: "contact" })).slice(-1);
     // The peer has the mail before the worker hears "250" and marks the row: wait for that too.
-    let rows = await repo.listOutbox({ submissionId: submission!.id });
+    let rows = await stores.outbox.list({ submissionId: submission!.id });
     for (let i = 0; i < 100 && !rows.every((row) => row.status === "sent"); i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      rows = await repo.listOutbox({ submissionId: submission!.id });
+      rows = await stores.outbox.list({ submissionId: submission!.id });
     }
     const notificationRow = rows.find((row) => row.kind === "notification")!;
     expect(notification.parsed.messageId).toBe(`<${notificationRow.id}@kadal.agency>`);
@@ -139,7 +139,7 @@ describe("mail through a real SMTP peer", () => {
     expect(confirmUrl).toBeDefined();
     const confirmed = await app.inject({ method: "GET", url: confirmUrl! });
     expect(confirmed.statusCode).toBe(200);
-    const [subscription] = (await repo.listSubscriptions()).filter(
+    const [subscription] = (await stores.subscriptions.list()).filter(
       (s) => s.email === "reader@example.in",
     );
     expect(subscription?.status).toBe("confirmed");
@@ -162,14 +162,14 @@ describe("mail through a real SMTP peer", () => {
     // Let the worker fail at least once against the closed port.
     const deadline = Date.now() + 5_000;
     while (Date.now() < deadline) {
-      const failing = (await repo.listOutbox({ status: "pending" })).filter(
+      const failing = (await stores.outbox.list({ status: "pending" })).filter(
         (row) => row.attempts > 0,
       );
       if (failing.length > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(
-      (await repo.listOutbox({ status: "pending" })).some(
+      (await stores.outbox.list({ status: "pending" })).some(
         (row) => row.attempts > 0 && row.lastError,
       ),
     ).toBe(true);
@@ -181,7 +181,7 @@ describe("mail through a real SMTP peer", () => {
       expect(arrived.filter((m) => m.raw.includes(address))).toHaveLength(2);
     }
     const unfinished = async () => {
-      const { counts } = await repo.outboxStats();
+      const { counts } = await stores.outbox.stats();
       return counts.pending + counts.sending + counts.dead;
     };
     for (let i = 0; i < 100 && (await unfinished()) > 0; i++) {

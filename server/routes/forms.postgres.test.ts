@@ -2,14 +2,14 @@
 import { afterAll, describe } from "vitest";
 import { migrate } from "../db/migrate.ts";
 import { openPostgres } from "../db/postgres.ts";
-import { createRepository } from "../submissions/repository.ts";
+import { createStores } from "../stores.ts";
 import {
   type PgCluster,
   postgresAvailable,
   startPostgres,
   warnIfPostgresMissing,
 } from "../test-support/postgres.ts";
-import { formEndpointSuite } from "./forms-suite.ts";
+import { formEndpointSuite } from "../test-support/forms-suite.ts";
 
 warnIfPostgresMissing();
 
@@ -21,6 +21,6 @@ describe.skipIf(!postgresAvailable)("PostgreSQL", () => {
     cluster = await startPostgres();
     const db = openPostgres(await cluster.createDatabase("forms"));
     await migrate(db);
-    return { repo: createRepository(db), close: () => db.close() };
+    return { stores: createStores(db), close: () => db.close() };
   });
 });

@@ -2,16 +2,16 @@
 import { join } from "node:path";
 import { migrate } from "../db/migrate.ts";
 import { openSqlite } from "../db/sqlite.ts";
-import { createRepository } from "../submissions/repository.ts";
+import { createStores } from "../stores.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
-import { formEndpointSuite } from "./forms-suite.ts";
+import { formEndpointSuite } from "../test-support/forms-suite.ts";
 
 formEndpointSuite("SQLite", async () => {
   const dir = makeTempDir("kadal-sqlite-");
   const db = openSqlite(join(dir.path, "test.sqlite"));
   await migrate(db);
   return {
-    repo: createRepository(db),
+    stores: createStores(db),
     close: async () => {
       await db.close();
       dir.remove();

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserHeaders, buildTestApp } from "../test-support/test-app.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
-import { hostileCases } from "./hostile-cases.ts";
+import { hostileCases } from "../test-support/hostile-cases.ts";
 
 describe("hostile input corpus", () => {
   const dir = makeTempDir();

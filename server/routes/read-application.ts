@@ -3,9 +3,11 @@
 import type { FastifyRequest } from "fastify";
 import { APPLICATION_FILE_FIELD } from "#contracts/application.ts";
 
+export type UploadedFile = { fileName: string; content: Buffer };
+
 export type ApplicationBody = {
   fields: Record<string, unknown>;
-  file: { fileName: string; content: Buffer } | null;
+  file: UploadedFile | null;
 };
 
 /** An error for the forms' error handler: a status and the contracts' message key. */

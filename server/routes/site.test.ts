@@ -1,4 +1,5 @@
 // The site routes over a small fake build: statuses, redirects, caching and security headers.
+import { createSigner } from "../security/signer.ts";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -20,7 +21,7 @@ const SHARE_PNG = Buffer.from(
 
 let dir: string;
 let app: FastifyInstance;
-const xsrf = createXsrf("test-secret-test-secret-test-secret-0000");
+const xsrf = createXsrf(createSigner("test-secret-test-secret-test-secret-0000"));
 
 function write(path: string, body: string | Buffer) {
   mkdirSync(dirname(join(dir, path)), { recursive: true });

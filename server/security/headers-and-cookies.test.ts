@@ -1,5 +1,6 @@
 // The security headers and cookie flags of the whole app (buildApp, site and form endpoints)
 // over a small fake build, served as over HTTP and as behind an HTTPS proxy (SITE_ORIGIN https).
+import { createSigner } from "./signer.ts";
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -134,7 +135,7 @@ describe.each([
     expect(flags).not.toContain("httponly");
     expect(flags.includes("secure")).toBe(https);
     const value = line.split(";")[0]!.slice(XSRF_COOKIE.length + 1);
-    expect(createXsrf(TEST_SECRET).isValid(decodeURIComponent(value))).toBe(true);
+    expect(createXsrf(createSigner(TEST_SECRET)).isValid(decodeURIComponent(value))).toBe(true);
     // No other cookie is set, and none carries the visitor's data.
     expect(raw.filter((c) => !c.startsWith(`${XSRF_COOKIE}=`))).toEqual([]);
   });

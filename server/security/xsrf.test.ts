@@ -1,8 +1,9 @@
+import { createSigner } from "./signer.ts";
 import { describe, expect, it } from "vitest";
 import { createXsrf } from "./xsrf.ts";
 
 describe("XSRF tokens", () => {
-  const xsrf = createXsrf("a-secret-that-is-long-enough-for-tests-0123456789");
+  const xsrf = createXsrf(createSigner("a-secret-that-is-long-enough-for-tests-0123456789"));
 
   it("accepts a header equal to a cookie it signed", () => {
     const token = xsrf.issue();
@@ -17,7 +18,7 @@ describe("XSRF tokens", () => {
     expect(xsrf.verify(token, xsrf.issue())).toBe(false);
     const [value] = token.split(".");
     expect(xsrf.verify(`${value}.forged`, `${value}.forged`)).toBe(false);
-    const other = createXsrf("another-secret-that-is-long-enough-0123456789").issue();
+    const other = createXsrf(createSigner("another-secret-that-is-long-enough-0123456789")).issue();
     expect(xsrf.verify(other, other)).toBe(false);
     expect(xsrf.isValid(`${token}.extra`)).toBe(false);
   });

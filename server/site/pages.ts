@@ -1,11 +1,11 @@
 // Loads the prerendered pages into memory once at start: each page's HTML, its brotli and gzip
 // forms, and the hashes of its inline scripts for the Content-Security-Policy.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { readFileSync, readdirSync } from "node:fs";
+import { basename, join, sep } from "node:path";
 import type { EmbedKind } from "#contracts/embeds.ts";
 import { embedsInPage } from "../security/embed-origins.ts";
+import { brotli, gzip } from "./compress.ts";
 
 export type Page = {
   html: Buffer;
@@ -40,21 +40,11 @@ function loadPage(file: string): Page {
   const html = readFileSync(file);
   return {
     html,
-    br: compressed(`${file}.br`, () =>
-      brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    ),
-    gzip: compressed(`${file}.gz`, () => gzipSync(html, { level: 9 })),
+    br: compressed(`${file}.br`, () => brotli(html)),
+    gzip: compressed(`${file}.gz`, () => gzip(html)),
     scriptHashes: inlineScriptHashes(html.toString("utf8")),
     embeds: embedsInPage(html.toString("utf8")),
   };
-}
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* htmlFiles(path);
-    else if (name === "index.html") yield path;
-  }
 }
 
 /**
@@ -64,9 +54,12 @@ function* htmlFiles(dir: string): Generator<string> {
 export function loadPages(clientDir: string, basePath: string): Map<string, Page> {
   const pagesDir = join(clientDir, basePath);
   const pages = new Map<string, Page>();
-  for (const file of htmlFiles(pagesDir)) {
-    const key = relative(pagesDir, file).split(sep).slice(0, -1).join("/");
-    pages.set(key, loadPage(file));
+  const htmlFiles = readdirSync(pagesDir, { recursive: true, encoding: "utf8" }).filter(
+    (path) => basename(path) === "index.html",
+  );
+  for (const path of htmlFiles) {
+    const key = path.split(sep).slice(0, -1).join("/");
+    pages.set(key, loadPage(join(pagesDir, path)));
   }
   const fallback = join(clientDir, "__spa-fallback.html");
   try {

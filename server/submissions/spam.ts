@@ -1,35 +1,34 @@
 // Spam defence besides the rate limit: a honeypot field and a signed time token. A submission that
 // fails either is stored as quarantined and not mailed; the visitor is answered as usual.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS } from "#contracts/spam.ts";
+import type { Signer } from "../security/signer.ts";
 
 export type SpamReason = "honeypot" | "too-fast" | "no-token" | "bad-token" | "expired-token";
 
-export function createFormTokens(secret: string) {
-  const sign = (payload: string) =>
-    createHmac("sha256", secret).update(`form-token:${payload}`).digest("base64url");
+export interface FormTokens {
+  /** A token stating when the form was handed out. */
+  issue(now?: number): string;
+  /** When the token was issued, or null when it is not one of ours. */
+  issuedAt(token: string): number | null;
+}
 
+export function createFormTokens(signer: Signer): FormTokens {
   return {
-    /** A token stating when the form was handed out. */
-    issue(now: number = Date.now()): string {
+    issue(now = Date.now()) {
       const payload = `${now.toString(36)}.${randomBytes(9).toString("base64url")}`;
-      return `${payload}.${sign(payload)}`;
+      return `${payload}.${signer.sign("form-token", payload)}`;
     },
-    /** When the token was issued, or null when it is not one of ours. */
-    issuedAt(token: string): number | null {
+    issuedAt(token) {
       const parts = token.split(".");
       if (parts.length !== 3) return null;
       const [time, nonce, signature] = parts as [string, string, string];
-      const expected = Buffer.from(sign(`${time}.${nonce}`));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      if (!signer.verify("form-token", `${time}.${nonce}`, signature)) return null;
       const issued = parseInt(time, 36);
       return Number.isSafeInteger(issued) ? issued : null;
     },
   };
 }
-
-export type FormTokens = ReturnType<typeof createFormTokens>;
 
 export type SpamOptions = { minAgeMs?: number; maxAgeMs?: number };
 

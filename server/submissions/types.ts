@@ -1,12 +1,8 @@
-// The shapes of stored submissions, attachments, subscriptions and outbox rows.
+// The shapes of stored submissions and their attachments.
 import type { FormKind } from "#contracts/endpoints.ts";
+import type { MailKind } from "../outbox/outbox-store.ts";
 
 export type SubmissionStatus = "accepted" | "quarantined";
-/** notification: to the agency; confirmation: to a contact/applicant; newsletter-confirm: double opt-in. */
-export type MailKind = "notification" | "confirmation" | "newsletter-confirm";
-/** cancelled: nothing left to send (the submission was erased or the address unsubscribed). */
-export type OutboxStatus = "pending" | "sending" | "sent" | "dead" | "cancelled";
-export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
 
 export type NewAttachment = { fileName: string; contentType: string; content: Buffer };
 
@@ -19,6 +15,7 @@ export type NewSubmission = {
   data: Record<string, unknown>;
   page: string | null;
   attachment?: NewAttachment | undefined;
+  /** The mails to queue with it (none for a quarantined submission). */
   mails: MailKind[];
 };
 
@@ -42,40 +39,4 @@ export type Submission = {
   page: string | null;
   createdAt: number;
   attachments: AttachmentInfo[];
-};
-
-export type Subscription = {
-  id: string;
-  email: string;
-  status: SubscriptionStatus;
-  consentAt: number;
-  consentPage: string | null;
-  submissionId: string | null;
-  confirmSentAt: number | null;
-  confirmedAt: number | null;
-  unsubscribedAt: number | null;
-  createdAt: number;
-};
-
-export type OutboxRow = {
-  id: string;
-  kind: MailKind;
-  submissionId: string | null;
-  subscriptionId: string | null;
-  status: OutboxStatus;
-  attempts: number;
-  nextAttemptAt: number;
-  leaseUntil: number | null;
-  lastError: string | null;
-  createdAt: number;
-  sentAt: number | null;
-};
-
-export type SubscribeOutcome =
-  "created" | "resent" | "unchanged" | "already-confirmed" | "resubscribed";
-
-export type OutboxStats = {
-  counts: Record<OutboxStatus, number>;
-  oldestDueAt: number | null;
-  dead: { id: string; kind: MailKind; attempts: number; lastError: string | null }[];
 };

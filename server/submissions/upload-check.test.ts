@@ -11,6 +11,7 @@ import {
   zipLyingAboutSize,
   zipWithoutDocument,
 } from "../test-support/files.ts";
+import { createSigner } from "../security/signer.ts";
 import { sanitizeFileName } from "./file-name.ts";
 import { assessSpam, createFormTokens } from "./spam.ts";
 import { contentMatches } from "./upload-check.ts";
@@ -53,7 +54,7 @@ describe("file names", () => {
 });
 
 describe("time token", () => {
-  const tokens = createFormTokens("t".repeat(40));
+  const tokens = createFormTokens(createSigner("t".repeat(40)));
   const now = Date.now();
 
   it.each([
@@ -65,7 +66,10 @@ describe("time token", () => {
     [{ honeypot: "", token: 42 }, "bad-token"],
     [{ honeypot: "", token: tokens.issue(now - 500) }, "too-fast"],
     [{ honeypot: "", token: tokens.issue(now - 2 * 86_400_000) }, "expired-token"],
-    [{ honeypot: "", token: createFormTokens("u".repeat(40)).issue(now - 5_000) }, "bad-token"],
+    [
+      { honeypot: "", token: createFormTokens(createSigner("u".repeat(40))).issue(now - 5_000) },
+      "bad-token",
+    ],
     [{ honeypot: "", token: tokens.issue(now - 5_000).replace(/^\w/, "z") }, "bad-token"],
   ])("%j → %s", (fields, reason) => {
     expect(assessSpam(fields, tokens, now)).toBe(reason);

@@ -1,12 +1,13 @@
 // Builds the Fastify app for endpoint tests: a real store, no prerendered site, and helpers that
 // produce the headers a browser would send (XSRF cookie + header, our Origin) and form tokens.
+import { createSigner } from "../security/signer.ts";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { parseEnv } from "../env.ts";
-import type { OutboxOptions } from "../mail/outbox-worker.ts";
+import type { OutboxOptions } from "../outbox/outbox-worker.ts";
 import type { MailTransport } from "../mail/transport.ts";
 import { createXsrf } from "../security/xsrf.ts";
-import type { Repository } from "../submissions/repository.ts";
+import type { Database } from "../db/database.ts";
 import { createFormTokens, type SpamOptions } from "../submissions/spam.ts";
 
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
@@ -14,7 +15,8 @@ export const SITE_ORIGIN = "http://127.0.0.1:3000";
 
 export type TestAppOptions = {
   dataDir: string;
-  store?: Repository;
+  /** A database the test opened and closes itself. */
+  db?: Database;
   env?: Record<string, string>;
   mailTransport?: MailTransport;
   startWorker?: boolean;
@@ -34,16 +36,16 @@ export async function buildTestApp(opts: TestAppOptions): Promise<FastifyInstanc
     secret: TEST_SECRET,
     clientDir: opts.dataDir,
     serveSite: false,
-    ...(opts.store ? { store: opts.store } : {}),
-    ...(opts.mailTransport ? { mailTransport: opts.mailTransport } : {}),
+    ...(opts.db ? { db: opts.db } : {}),
+    ...(opts.mailTransport ? { transport: opts.mailTransport } : {}),
     startWorker: opts.startWorker ?? false,
     ...(opts.outbox ? { outbox: opts.outbox } : {}),
     ...(opts.spam ? { spam: opts.spam } : {}),
   });
 }
 
-const xsrf = createXsrf(TEST_SECRET);
-const tokens = createFormTokens(TEST_SECRET);
+const xsrf = createXsrf(createSigner(TEST_SECRET));
+const tokens = createFormTokens(createSigner(TEST_SECRET));
 
 /** What a browser on our site sends with a form POST. */
 export function browserHeaders(extra: Record<string, string> = {}): Record<string, string> {

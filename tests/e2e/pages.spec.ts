@@ -3,6 +3,7 @@
 // Apply Now links work once hydrated; structured data parses; images are sized, described and light.
 import type { Page } from "@playwright/test";
 import { pages } from "#app/content/pages.ts";
+import { APPLICATION_QUESTIONS } from "#contracts/application.ts";
 import { JOB_SLUGS, jobNameFromSlug } from "#contracts/jobs.ts";
 import { expect, site, test } from "./support/fixtures.ts";
 import { openHydrated } from "./support/hydrated.ts";
@@ -233,7 +234,9 @@ test.describe("prerendered parts, JavaScript off", () => {
       );
       const formSection = page.locator("main section.apply-form-section");
       await expect(formSection).toBeVisible();
-      await expect(formSection.locator("ol > li")).toHaveCount(4);
+      // The four questions are the form's own labels, worded once (contracts/application.ts).
+      for (const question of Object.values(APPLICATION_QUESTIONS))
+        await expect(formSection.getByLabel(question)).toBeVisible();
     }
     expect(jobNameFromSlug("social-media-content-specialist")).toBe(
       "Social media content specialist",

@@ -6,7 +6,7 @@
 // application form has no address field, so applications get no confirmation).
 import { join } from "node:path";
 import { openDatabase } from "#server/db/open-database.ts";
-import { createRepository } from "#server/submissions/repository.ts";
+import { createStores } from "#server/stores.ts";
 import { freePort, startSmtpPeer } from "#server/test-support/smtp-peer.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import {
@@ -136,18 +136,18 @@ export async function crashScenario(seed: number): Promise<ScenarioResult> {
     const mailDeadline = Date.now() + MAIL_DEADLINE_MS;
     await waitUntil(allMailed, MAIL_DEADLINE_MS, 200);
     // Resubmissions' mails too: wait until the outbox holds nothing pending or in flight.
-    const watcher = createRepository(await openDatabase(env));
+    const watcher = createStores(await openDatabase(env));
     try {
       await waitUntil(
         async () => {
-          const { counts } = await watcher.outboxStats();
+          const { counts } = await watcher.outbox.stats();
           return counts.pending + counts.sending === 0;
         },
         Math.max(0, mailDeadline - Date.now()),
         250,
       );
     } finally {
-      await watcher.close();
+      await watcher.db.close();
     }
     const mailMs = Date.now() - started - burstMs;
     await stopServer(server, "SIGTERM");
@@ -163,14 +163,14 @@ export async function crashScenario(seed: number): Promise<ScenarioResult> {
     // Every outbox row of every stored submission was sent, and its Message-ID reached the peer.
     const messageIds = peer.received.map((m) => m.parsed.messageId ?? "");
     const delivered = new Set(messageIds.map((id) => /^<([^@]+)@/.exec(id)?.[1]));
-    const repo = createRepository(await openDatabase(env));
+    const stores = createStores(await openDatabase(env));
     let unsent = 0;
     try {
-      for (const row of await repo.listOutbox()) {
+      for (const row of await stores.outbox.list()) {
         if (row.status !== "sent" || !delivered.has(row.id)) unsent++;
       }
     } finally {
-      await repo.close();
+      await stores.db.close();
     }
 
     const ackedList = [...acked];

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { endpoints } from "#contracts/endpoints.ts";
 import { FORM_TOKEN_FIELD } from "#contracts/spam.ts";
 import { escapeHtml } from "#server/mail/escape-html.ts";
-import { hostileCases } from "#server/routes/hostile-cases.ts";
+import { hostileCases } from "#server/test-support/hostile-cases.ts";
 import {
   docFile,
   docxFile,

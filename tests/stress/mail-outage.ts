@@ -7,7 +7,7 @@
 import { createServer, type Socket } from "node:net";
 import { join } from "node:path";
 import { openDatabase } from "#server/db/open-database.ts";
-import { createRepository } from "#server/submissions/repository.ts";
+import { createStores } from "#server/stores.ts";
 import { freePort, startSmtpPeer } from "#server/test-support/smtp-peer.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import {
@@ -172,14 +172,14 @@ export async function mailOutageScenario(seed: number): Promise<ScenarioResult> 
 
     // ── dead letters: listed, then delivered after `mail retry` ──
     const expectedDead = REFUSED_FOR_GOOD.length + REFUSED_FOR_LONG.length;
-    const repo = createRepository(await openDatabase(env));
+    const stores = createStores(await openDatabase(env));
     let deadSeen = 0;
     let statusLine = "";
     let retried = 0;
     try {
       await waitUntil(
         async () => {
-          deadSeen = (await repo.outboxStats()).counts.dead;
+          deadSeen = (await stores.outbox.stats()).counts.dead;
           return deadSeen >= expectedDead;
         },
         90_000,
@@ -198,7 +198,7 @@ export async function mailOutageScenario(seed: number): Promise<ScenarioResult> 
       const allDelivered = await waitUntil(
         async () => {
           scan();
-          const { counts } = await repo.outboxStats();
+          const { counts } = await stores.outbox.stats();
           return (
             [...acked].every((i) => notified.has(i) && confirmed.has(i)) &&
             counts.pending + counts.sending + counts.dead === 0
@@ -209,7 +209,7 @@ export async function mailOutageScenario(seed: number): Promise<ScenarioResult> 
       );
       if (!allDelivered) failures.push("dead-lettered mail was not delivered after `mail retry`");
     } finally {
-      await repo.close();
+      await stores.db.close();
     }
     await stopServer(server, "SIGTERM");
 

@@ -4,7 +4,7 @@
 // Message-ID), none lost, and both workers must have taken part.
 import { join } from "node:path";
 import { openDatabase } from "#server/db/open-database.ts";
-import { createRepository } from "#server/submissions/repository.ts";
+import { createStores } from "#server/stores.ts";
 import { postgresAvailable, startPostgres } from "#server/test-support/postgres.ts";
 import { freePort, startSmtpPeer } from "#server/test-support/smtp-peer.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
@@ -111,7 +111,7 @@ export async function twoServersScenario(seed: number): Promise<ScenarioResult> 
     for (const agent of agents) agent.destroy();
 
     // Wait until the outbox is empty and every acknowledged submission's mail arrived.
-    const repo = createRepository(
+    const stores = createStores(
       await openDatabase({ DATA_DIR: dir.path, DATABASE_URL: databaseUrl }),
     );
     const notified = new Set<number>();
@@ -130,21 +130,21 @@ export async function twoServersScenario(seed: number): Promise<ScenarioResult> 
       }
     };
     const mailedAll = (i: number) => notified.has(i) && (isApplication[i] || confirmed.has(i));
-    let rows: Awaited<ReturnType<typeof repo.listOutbox>> = [];
+    let rows: Awaited<ReturnType<typeof stores.outbox.list>> = [];
     try {
       await waitUntil(
         async () => {
           scan();
           if (![...acked].every(mailedAll)) return false;
-          const { counts } = await repo.outboxStats();
+          const { counts } = await stores.outbox.stats();
           return counts.pending + counts.sending === 0;
         },
         MAIL_DEADLINE_MS,
         250,
       );
-      rows = await repo.listOutbox();
+      rows = await stores.outbox.list();
     } finally {
-      await repo.close();
+      await stores.db.close();
     }
     const mailMs = Date.now() - burstStart - burstMs;
     for (const server of servers) await stopServer(server, "SIGTERM");

@@ -1,11 +1,9 @@
 // The outbox worker inside the server process: claims due mail rows, sends them, marks them sent,
 // retries failures with exponential backoff up to a cap and dead-letters them after the last try.
-// It also runs the optional retention purge.
 import type { FastifyBaseLogger } from "fastify";
-import type { Repository } from "../submissions/repository.ts";
-import type { OutboxRow } from "../submissions/types.ts";
-import { composeMail, type MailConfig } from "./compose.ts";
-import type { MailTransport } from "./transport.ts";
+import type { SendMailOptions } from "nodemailer";
+import type { MailTransport } from "../mail/transport.ts";
+import type { OutboxRow, OutboxStore } from "./outbox-store.ts";
 
 export type OutboxOptions = {
   /** How often to look for due rows when nothing nudges the worker. */
@@ -18,9 +16,6 @@ export type OutboxOptions = {
   maxDelayMs?: number;
   /** After this many attempts a row is dead-lettered (see `mail status` / `mail retry`). */
   maxAttempts?: number;
-  /** Delete submissions older than this many days (RETENTION_DAYS). */
-  retentionDays?: number | undefined;
-  purgeIntervalMs?: number;
   now?: () => number;
 };
 
@@ -31,7 +26,6 @@ export const OUTBOX_DEFAULTS = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60 * 1000,
   maxAttempts: 24,
-  purgeIntervalMs: 6 * 60 * 60 * 1000,
 } as const;
 
 type SendError = { code?: unknown; responseCode?: unknown; message?: unknown };
@@ -56,14 +50,25 @@ export function backoffDelay(
   return Math.round(raw * (0.8 + 0.4 * random()));
 }
 
+export interface OutboxWorker {
+  /** One pass: claims a batch and delivers it; answers how many rows were claimed. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** Something was queued: look now rather than at the next poll. */
+  nudge(): void;
+  /** Finishes the mail in hand, then stops. */
+  stop(): Promise<void>;
+}
+
 export function createOutboxWorker(deps: {
-  repo: Repository;
+  outbox: OutboxStore;
+  /** The mail a row stands for, or null when there is nothing to send any more. */
+  mailFor: (row: OutboxRow) => Promise<SendMailOptions | null>;
   transport: MailTransport;
-  mail: MailConfig;
   log?: FastifyBaseLogger | undefined;
   options?: OutboxOptions | undefined;
-}) {
-  const { repo, transport, mail, log } = deps;
+}): OutboxWorker {
+  const { outbox, mailFor, transport, log } = deps;
   const o = { ...OUTBOX_DEFAULTS, ...deps.options };
   const now = o.now ?? Date.now;
 
@@ -71,13 +76,11 @@ export function createOutboxWorker(deps: {
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
   let nudged = false;
-  let lastPurge = 0;
 
   async function deliver(row: OutboxRow): Promise<"sent" | "retry" | "dead" | "cancelled"> {
-    const ctx = await repo.loadMailContext(row);
-    const message = composeMail(ctx, mail);
+    const message = await mailFor(row);
     if (!message) {
-      await repo.markCancelled(row.id);
+      await outbox.markCancelled(row.id);
       return "cancelled";
     }
     try {
@@ -94,7 +97,7 @@ export function createOutboxWorker(deps: {
         (error as SendError | null)?.code === "EENVELOPE" &&
         row.kind !== "notification";
       const dead = permanent || row.attempts >= o.maxAttempts;
-      await repo.markFailed(
+      await outbox.markFailed(
         row.id,
         describe(error),
         dead ? null : now() + backoffDelay(row.attempts, o.baseDelayMs, o.maxDelayMs),
@@ -112,7 +115,7 @@ export function createOutboxWorker(deps: {
       );
       return dead ? "dead" : "retry";
     }
-    await repo.markSent(row.id, now());
+    await outbox.markSent(row.id, now());
     log?.info({ outboxId: row.id, kind: row.kind, attempt: row.attempts }, "mail sent");
     return "sent";
   }
@@ -123,7 +126,7 @@ export function createOutboxWorker(deps: {
    * Answers how many rows were claimed.
    */
   async function runOnce(): Promise<number> {
-    const rows = await repo.claimDue(now(), o.leaseMs, o.batchSize);
+    const rows = await outbox.claimDue(now(), o.leaseMs, o.batchSize);
     await Promise.all(
       rows.map(async (row) => {
         try {
@@ -138,13 +141,6 @@ export function createOutboxWorker(deps: {
       }),
     );
     return rows.length;
-  }
-
-  async function purgeIfDue(): Promise<void> {
-    if (!o.retentionDays || now() - lastPurge < o.purgeIntervalMs) return;
-    lastPurge = now();
-    const removed = await repo.purgeOlderThan(now() - o.retentionDays * 24 * 60 * 60 * 1000);
-    if (removed.submissions || removed.subscriptions) log?.info(removed, "retention purge");
   }
 
   function sleep(ms: number): Promise<void> {
@@ -167,7 +163,6 @@ export function createOutboxWorker(deps: {
     while (running) {
       let claimed = 0;
       try {
-        await purgeIfDue();
         claimed = await runOnce();
       } catch (error) {
         log?.error({ code: (error as SendError | null)?.code }, "outbox pass failed");
@@ -183,12 +178,10 @@ export function createOutboxWorker(deps: {
       running = true;
       loop = run();
     },
-    /** Something was queued: look now rather than at the next poll. */
     nudge() {
       if (wake) wake();
       else nudged = true;
     },
-    /** Finishes the mail in hand, then stops. */
     async stop() {
       running = false;
       wake?.();
@@ -197,5 +190,3 @@ export function createOutboxWorker(deps: {
     },
   };
 }
-
-export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

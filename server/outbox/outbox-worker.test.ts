@@ -5,20 +5,24 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../db/migrate.ts";
 import { openSqlite } from "../db/sqlite.ts";
-import { createRepository, type Repository } from "../submissions/repository.ts";
+import { createStores, type Stores } from "../stores.ts";
 import type { NewSubmission } from "../submissions/types.ts";
 import { type SmtpPeer, startSmtpPeer } from "../test-support/smtp-peer.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
-import { composeMail, type MailConfig } from "./compose.ts";
-import { createNewsletterLinks } from "./newsletter-links.ts";
+import { composeMail, type MailConfig } from "../mail/compose.ts";
+import { fileTransport, smtpTransport } from "../mail/transport.ts";
+import { createNewsletterLinks } from "../newsletter/newsletter-links.ts";
+import { createSigner } from "../security/signer.ts";
+import { eraseByEmail } from "../submissions/erasure.ts";
+import { loadMailContext } from "./mail-context.ts";
+import type { OutboxRow } from "./outbox-store.ts";
 import { backoffDelay, createOutboxWorker } from "./outbox-worker.ts";
-import { fileTransport, smtpTransport } from "./transport.ts";
 
 const mail: MailConfig = {
   from: "website@kadal.agency",
   to: "team@kadal.agency",
   siteOrigin: "http://127.0.0.1:3000",
-  links: createNewsletterLinks("s".repeat(40), "http://127.0.0.1:3000"),
+  links: createNewsletterLinks(createSigner("s".repeat(40)), "http://127.0.0.1:3000"),
 };
 
 const contact = (email: string): NewSubmission => ({
@@ -42,17 +46,18 @@ describe("backoff", () => {
 
 describe("outbox worker", () => {
   const dir = makeTempDir();
-  let repo: Repository;
+  let stores: Stores;
   let peer: SmtpPeer;
+  const mailFor = async (row: OutboxRow) => composeMail(await loadMailContext(row, stores), mail);
 
   beforeAll(async () => {
     const db = openSqlite(join(dir.path, "outbox.sqlite"));
     await migrate(db);
-    repo = createRepository(db);
+    stores = createStores(db);
     peer = await startSmtpPeer();
   });
   afterAll(async () => {
-    await repo.close();
+    await stores.db.close();
     await peer.stop();
     dir.remove();
   });
@@ -61,20 +66,21 @@ describe("outbox worker", () => {
     const transport = smtpTransport(peer.url, { connectionTimeoutMs: 1_000 });
     let clock = Date.now();
     const worker = createOutboxWorker({
-      repo,
+      outbox: stores.outbox,
+      mailFor,
       transport,
-      mail,
+
       options: { baseDelayMs: 1_000, maxDelayMs: 4_000, maxAttempts: 3, now: () => clock },
     });
     peer.control.refuse = (rcpt) => (rcpt === "team@kadal.agency" ? 451 : null);
-    const id = await repo.insertSubmission(
+    const id = await stores.submissions.insert(
       { ...contact("retry@example.in"), mails: ["notification"] },
       clock,
     );
-    const [row] = await repo.listOutbox({ submissionId: id });
+    const [row] = await stores.outbox.list({ submissionId: id });
 
     expect(await worker.runOnce()).toBe(1);
-    let state = await repo.getOutbox(row!.id);
+    let state = await stores.outbox.get(row!.id);
     expect(state).toMatchObject({ status: "pending", attempts: 1 });
     expect(state!.lastError).toContain("451");
     expect(state!.nextAttemptAt - clock).toBeGreaterThanOrEqual(800);
@@ -82,16 +88,16 @@ describe("outbox worker", () => {
 
     clock = state!.nextAttemptAt;
     await worker.runOnce();
-    state = await repo.getOutbox(row!.id);
+    state = await stores.outbox.get(row!.id);
     expect(state).toMatchObject({ status: "pending", attempts: 2 });
     clock = state!.nextAttemptAt;
     await worker.runOnce();
-    expect(await repo.getOutbox(row!.id)).toMatchObject({ status: "dead", attempts: 3 });
+    expect(await stores.outbox.get(row!.id)).toMatchObject({ status: "dead", attempts: 3 });
 
     peer.control.refuse = null;
-    expect(await repo.retryDead(clock)).toBe(1);
+    expect(await stores.outbox.retryDead(clock)).toBe(1);
     await worker.runOnce();
-    expect(await repo.getOutbox(row!.id)).toMatchObject({ status: "sent" });
+    expect(await stores.outbox.get(row!.id)).toMatchObject({ status: "sent" });
     const delivered = peer.received.filter(
       (m) => m.parsed.messageId === `<${row!.id}@kadal.agency>`,
     );
@@ -102,15 +108,16 @@ describe("outbox worker", () => {
   it("dead-letters a visitor confirmation the mail server refuses for good, but keeps the notification going", async () => {
     const transport = smtpTransport(peer.url, { connectionTimeoutMs: 1_000 });
     const worker = createOutboxWorker({
-      repo,
+      outbox: stores.outbox,
+      mailFor,
       transport,
-      mail,
+
       options: { baseDelayMs: 1, maxDelayMs: 1 },
     });
     peer.control.refuse = (rcpt) => (rcpt === "nobody@example.in" ? 550 : null);
-    const id = await repo.insertSubmission(contact("nobody@example.in"));
+    const id = await stores.submissions.insert(contact("nobody@example.in"));
     await worker.runOnce();
-    const rows = await repo.listOutbox({ submissionId: id });
+    const rows = await stores.outbox.list({ submissionId: id });
     expect(rows.find((r) => r.kind === "confirmation")).toMatchObject({
       status: "dead",
       attempts: 1,
@@ -121,59 +128,70 @@ describe("outbox worker", () => {
   });
 
   it("gives a resent mail the same Message-ID", async () => {
-    const id = await repo.insertSubmission(contact("same@example.in"));
-    const [row] = await repo.listOutbox({ submissionId: id });
-    const first = composeMail(await repo.loadMailContext(row!), mail);
-    const second = composeMail(await repo.loadMailContext(row!), mail);
+    const id = await stores.submissions.insert(contact("same@example.in"));
+    const [row] = await stores.outbox.list({ submissionId: id });
+    const first = await mailFor(row!);
+    const second = await mailFor(row!);
     expect(first?.messageId).toBe(`<${row!.id}@kadal.agency>`);
     expect(second?.messageId).toBe(first?.messageId);
-    await repo.eraseByEmail("same@example.in");
+    await eraseByEmail(stores.db, "same@example.in");
   });
 
   it("cancels mail whose submission was erased before it went out", async () => {
     const transport = fileTransport(join(dir.path, "cancel-mail"));
-    const worker = createOutboxWorker({ repo, transport, mail });
-    const subscription = await repo.subscribe({ email: "gone@example.in", page: null, data: {} });
-    await repo.unsubscribe(subscription.subscriptionId);
+    const worker = createOutboxWorker({ outbox: stores.outbox, mailFor, transport });
+    const subscription = await stores.subscriptions.subscribe({
+      email: "gone@example.in",
+      page: null,
+      data: {},
+    });
+    await stores.subscriptions.unsubscribe(subscription.subscriptionId);
     expect(await worker.runOnce()).toBe(0); // unsubscribing removed the pending opt-in mail
-    const again = await repo.subscribe({ email: "gone@example.in", page: null, data: {} });
-    await repo.confirmSubscription(again.subscriptionId); // confirmed before the opt-in went out
+    const again = await stores.subscriptions.subscribe({
+      email: "gone@example.in",
+      page: null,
+      data: {},
+    });
+    await stores.subscriptions.confirm(again.subscriptionId); // confirmed before the opt-in went out
     await worker.runOnce();
-    const rows = (await repo.listOutbox()).filter((r) => r.subscriptionId === again.subscriptionId);
+    const rows = (await stores.outbox.list()).filter(
+      (r) => r.subscriptionId === again.subscriptionId,
+    );
     expect(rows.map((r) => r.status)).toEqual(["cancelled"]);
   });
 
   it("writes one .eml file per mail, named by the outbox id, by default", async () => {
     const mailDir = join(dir.path, "mail");
     const transport = fileTransport(mailDir);
-    const worker = createOutboxWorker({ repo, transport, mail });
-    const id = await repo.insertSubmission(contact("file@example.in"));
+    const worker = createOutboxWorker({ outbox: stores.outbox, mailFor, transport });
+    const id = await stores.submissions.insert(contact("file@example.in"));
     await worker.runOnce();
-    const rows = await repo.listOutbox({ submissionId: id });
+    const rows = await stores.outbox.list({ submissionId: id });
     const files = readdirSync(mailDir).sort();
     expect(files).toEqual(rows.map((r) => `${r.id}.eml`).sort());
     const eml = readFileSync(join(mailDir, `${rows[0]!.id}.eml`), "utf8");
     expect(eml).toContain(`Message-ID: <${rows[0]!.id}@kadal.agency>`);
     // A resend after a crash replaces the file instead of adding one.
-    await transport.send(composeMail(await repo.loadMailContext(rows[0]!), mail)!, rows[0]!.id);
+    await transport.send((await mailFor(rows[0]!))!, rows[0]!.id);
     expect(readdirSync(mailDir)).toHaveLength(files.length);
   });
 
   it("stops after the mail in hand and sends what was queued while it ran", async () => {
     const transport = smtpTransport(peer.url, { connectionTimeoutMs: 1_000 });
     const worker = createOutboxWorker({
-      repo,
+      outbox: stores.outbox,
+      mailFor,
       transport,
-      mail,
+
       options: { pollIntervalMs: 10_000 },
     });
     worker.start();
-    const id = await repo.insertSubmission(contact("nudge@example.in"));
+    const id = await stores.submissions.insert(contact("nudge@example.in"));
     worker.nudge(); // without it the next look would be ten seconds away
     const arrived = await peer.waitFor(2, 5_000, (m) => m.raw.includes("nudge@example.in"));
     expect(arrived).toHaveLength(2);
     await worker.stop();
-    expect((await repo.listOutbox({ submissionId: id })).every((r) => r.status === "sent")).toBe(
+    expect((await stores.outbox.list({ submissionId: id })).every((r) => r.status === "sent")).toBe(
       true,
     );
     transport.close();

@@ -10,7 +10,7 @@ import {
 } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
-import type { Repository } from "../submissions/repository.ts";
+import type { Stores } from "../stores.ts";
 import {
   docFile,
   docxFile,
@@ -26,7 +26,7 @@ import { multipartBody, type Part } from "../test-support/multipart.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { browserHeaders, buildTestApp, formToken, SITE_ORIGIN } from "../test-support/test-app.ts";
 
-export type StoreFactory = () => Promise<{ repo: Repository; close: () => Promise<void> }>;
+export type StoreFactory = () => Promise<{ stores: Stores; close: () => Promise<void> }>;
 
 const contact = {
   cf_name: "Anu Thomas",
@@ -59,7 +59,7 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
     const dir = makeTempDir();
     let store: Awaited<ReturnType<StoreFactory>>;
     let app: FastifyInstance;
-    let repo: Repository;
+    let stores: Stores;
 
     const postJson = (
       path: string,
@@ -94,8 +94,8 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
 
     beforeAll(async () => {
       store = await makeStore();
-      repo = store.repo;
-      app = await buildTestApp({ dataDir: dir.path, store: repo });
+      stores = store.stores;
+      app = await buildTestApp({ dataDir: dir.path, db: stores.db });
     });
 
     afterAll(async () => {
@@ -134,7 +134,7 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
           withToken({ cf_mail: "reader@EXAMPLE.in" }),
         );
         expect(again.statusCode).toBe(200);
-        const subscriptions = (await repo.listSubscriptions()).filter(
+        const subscriptions = (await stores.subscriptions.list()).filter(
           (s) => s.email === "reader@example.in",
         );
         expect(subscriptions).toHaveLength(1);
@@ -142,7 +142,7 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
           status: "pending",
           consentPage: `${SITE_ORIGIN}/old/contact-us`,
         });
-        const mails = (await repo.listOutbox()).filter(
+        const mails = (await stores.outbox.list()).filter(
           (row) => row.subscriptionId === subscriptions[0]!.id,
         );
         expect(mails.map((row) => row.kind)).toEqual(["newsletter-confirm"]);
@@ -150,17 +150,17 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
 
       it("confirms through the signed link, and unsubscribes with one click", async () => {
         await postJson(endpoints.newsletter, withToken({ cf_mail: "links@example.in" }));
-        const [subscription] = (await repo.listSubscriptions()).filter(
+        const [subscription] = (await stores.subscriptions.list()).filter(
           (s) => s.email === "links@example.in",
         );
-        const links = app.mailBackend.links;
+        const links = app.services.newsletterLinks;
         const confirm = await app.inject({
           method: "GET",
           url: `${NEWSLETTER_CONFIRM_PATH}?token=${links.token("confirm", subscription!.id)}`,
         });
         expect(confirm.statusCode).toBe(200);
         expect(confirm.body).toContain("Subscription confirmed");
-        expect((await repo.getSubscription(subscription!.id))?.status).toBe("confirmed");
+        expect((await stores.subscriptions.get(subscription!.id))?.status).toBe("confirmed");
 
         const forged = await app.inject({
           method: "GET",
@@ -177,7 +177,7 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
         const shown = await app.inject({ method: "GET", url: unsubscribeUrl });
         expect(shown.statusCode).toBe(200);
         expect(shown.body).toContain('method="post"');
-        expect((await repo.getSubscription(subscription!.id))?.status).toBe("confirmed");
+        expect((await stores.subscriptions.get(subscription!.id))?.status).toBe("confirmed");
         // RFC 8058: the mail client posts without cookies or Origin.
         const oneClick = await app.inject({
           method: "POST",
@@ -186,7 +186,7 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
           payload: "List-Unsubscribe=One-Click",
         });
         expect(oneClick.statusCode).toBe(200);
-        expect((await repo.getSubscription(subscription!.id))?.status).toBe("unsubscribed");
+        expect((await stores.subscriptions.get(subscription!.id))?.status).toBe("unsubscribed");
       });
     });
 
@@ -224,14 +224,14 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
           status: "success",
           data: { message: messages.contactSuccess },
         });
-        const [stored] = (await repo.listSubmissions({ form: "contact" })).filter(
+        const [stored] = (await stores.submissions.list({ form: "contact" })).filter(
           (s) => s.email === "stored@example.in",
         );
         expect(stored).toMatchObject({
           status: "accepted",
           data: { ...contact, cf_mail: "stored@example.in" },
         });
-        const mails = await repo.listOutbox({ submissionId: stored!.id });
+        const mails = await stores.outbox.list({ submissionId: stored!.id });
         expect(mails.map((row) => row.kind).sort()).toEqual(["confirmation", "notification"]);
       });
     });
@@ -263,7 +263,7 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
           withToken({ ts_ans_02: "A whale", ts_ans_04: "The sea" }),
         );
         expect(response.statusCode).toBe(200);
-        const stored = await repo.listSubmissions({ form: "thoughts" });
+        const stored = await stores.submissions.list({ form: "thoughts" });
         expect(stored.at(-1)?.data).toEqual({ ts_ans_02: "A whale", ts_ans_04: "The sea" });
       });
     });
@@ -324,10 +324,10 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
           status: "success",
           data: { message: messages.applicationSuccess },
         });
-        const last = (await repo.listSubmissions({ form: "application" })).at(-1)!;
+        const last = (await stores.submissions.list({ form: "application" })).at(-1)!;
         expect(last.attachments).toHaveLength(1);
         expect(last.attachments[0]!.fileName).toBe(storedName);
-        const file = await repo.getAttachment(last.attachments[0]!.id);
+        const file = await stores.submissions.getAttachment(last.attachments[0]!.id);
         expect(file?.content.equals(content)).toBe(true);
         expect(last.data.job).toBe("Art director");
       });
@@ -340,9 +340,9 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
             { careerFormEmail: "applicant@example.in" },
           ),
         );
-        const last = (await repo.listSubmissions({ form: "application" })).at(-1)!;
+        const last = (await stores.submissions.list({ form: "application" })).at(-1)!;
         expect(last.email).toBe("applicant@example.in");
-        const kinds = (await repo.listOutbox({ submissionId: last.id }))
+        const kinds = (await stores.outbox.list({ submissionId: last.id }))
           .map((row) => row.kind)
           .sort();
         expect(kinds).toEqual(["confirmation", "notification"]);
@@ -351,11 +351,11 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
       it("answers 413 for a file over UPLOAD_MAX_MB, while streaming, and stores nothing", async () => {
         const small = await buildTestApp({
           dataDir: dir.path,
-          store: repo,
+          db: stores.db,
           env: { UPLOAD_MAX_MB: "1" },
         });
         try {
-          const before = (await repo.listSubmissions({ form: "application" })).length;
+          const before = (await stores.submissions.list({ form: "application" })).length;
           const parts = applicationParts({
             fileName: "cv.pdf",
             content: pdfFile(1024 * 1024 + 10),
@@ -382,7 +382,7 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
             applicationParts({ fileName: "cv.pdf", content: pdfFile(3 * 1024 * 1024) }),
           );
           expect(declared.statusCode).toBe(413);
-          expect((await repo.listSubmissions({ form: "application" })).length).toBe(before);
+          expect((await stores.submissions.list({ form: "application" })).length).toBe(before);
         } finally {
           await small.close();
         }
@@ -512,7 +512,7 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
       it("answers 429 JSON past the per-minute limit, per endpoint", async () => {
         const limited = await buildTestApp({
           dataDir: dir.path,
-          store: repo,
+          db: stores.db,
           env: { RATE_LIMIT_PER_MINUTE: "3" },
         });
         try {
@@ -581,11 +581,11 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
         });
         expect(response.statusCode).toBe(200);
         expect(response.json().status).toBe("success");
-        const [stored] = (await repo.listSubmissions({ form: "contact" })).filter(
+        const [stored] = (await stores.submissions.list({ form: "contact" })).filter(
           (s) => s.email === email,
         );
         expect(stored).toMatchObject({ status: "quarantined", spamReason: reason });
-        expect(await repo.listOutbox({ submissionId: stored!.id })).toEqual([]);
+        expect(await stores.outbox.list({ submissionId: stored!.id })).toEqual([]);
       });
 
       it("quarantines a newsletter bot without creating a subscription", async () => {
@@ -595,7 +595,7 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
           [FORM_TOKEN_FIELD]: formToken(),
         });
         expect(response.statusCode).toBe(200);
-        expect((await repo.listSubscriptions()).some((s) => s.email === "bot@example.in")).toBe(
+        expect((await stores.subscriptions.list()).some((s) => s.email === "bot@example.in")).toBe(
           false,
         );
       });

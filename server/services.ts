@@ -1,0 +1,93 @@
+// The composition root: builds the database, the stores, the signed tokens, the mail transport and
+// the outbox worker from the environment, once, and hands them to the routes (server/app.ts) and
+// closes them in order.
+import type { FastifyBaseLogger } from "fastify";
+import { openDatabase } from "./db/open-database.ts";
+import type { Database } from "./db/database.ts";
+import type { Env } from "./env.ts";
+import { composeMail } from "./mail/compose.ts";
+import { createMailTransport, type MailTransport } from "./mail/transport.ts";
+import { createNewsletterLinks, type NewsletterLinks } from "./newsletter/newsletter-links.ts";
+import { loadMailContext } from "./outbox/mail-context.ts";
+import {
+  createOutboxWorker,
+  type OutboxOptions,
+  type OutboxWorker,
+} from "./outbox/outbox-worker.ts";
+import { createSigner } from "./security/signer.ts";
+import { createXsrf, type Xsrf } from "./security/xsrf.ts";
+import { createStores, type Stores } from "./stores.ts";
+import { startRetentionPurge, type RetentionPurge } from "./submissions/retention.ts";
+import { createFormTokens, type FormTokens } from "./submissions/spam.ts";
+
+export interface Services extends Stores {
+  xsrf: Xsrf;
+  formTokens: FormTokens;
+  newsletterLinks: NewsletterLinks;
+  transport: MailTransport;
+  worker: OutboxWorker;
+  /** Starts the outbox worker and the retention purge (once the server is ready). */
+  start(): void;
+  /** Stops the worker after the mail in hand, then closes what these services opened. */
+  close(): Promise<void>;
+}
+
+export type ServicesOptions = {
+  env: Env;
+  secret: string;
+  /** A database the caller opened and will close; by default DATA_DIR / DATABASE_URL is opened. */
+  db?: Database | undefined;
+  /** A transport the caller owns; by default SMTP_URL or .eml files in DATA_DIR/mail. */
+  transport?: MailTransport | undefined;
+  outbox?: OutboxOptions | undefined;
+  log?: FastifyBaseLogger | undefined;
+};
+
+export async function createServices(opts: ServicesOptions): Promise<Services> {
+  const { env, log } = opts;
+  const db = opts.db ?? (await openDatabase(env));
+  const stores = createStores(db);
+  const signer = createSigner(opts.secret);
+  const newsletterLinks = createNewsletterLinks(signer, env.SITE_ORIGIN);
+  const transport = opts.transport ?? createMailTransport(env);
+  const mailConfig = {
+    from: env.MAIL_FROM,
+    to: env.MAIL_TO,
+    siteOrigin: env.SITE_ORIGIN,
+    links: newsletterLinks,
+  };
+  const worker = createOutboxWorker({
+    outbox: stores.outbox,
+    mailFor: async (row) => composeMail(await loadMailContext(row, stores), mailConfig),
+    transport,
+    log,
+    options: {
+      leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+      baseDelayMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
+      maxDelayMs: Math.max(env.MAIL_RETRY_BASE_SECONDS, env.MAIL_RETRY_MAX_SECONDS) * 1000,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      ...opts.outbox,
+    },
+  });
+  let retention: RetentionPurge | null = null;
+
+  return {
+    ...stores,
+    xsrf: createXsrf(signer),
+    formTokens: createFormTokens(signer),
+    newsletterLinks,
+    transport,
+    worker,
+    start() {
+      worker.start();
+      if (env.RETENTION_DAYS)
+        retention = startRetentionPurge({ db, days: env.RETENTION_DAYS, log });
+    },
+    async close() {
+      await worker.stop();
+      await retention?.stop();
+      if (!opts.transport) transport.close();
+      if (!opts.db) await db.close();
+    },
+  };
+}

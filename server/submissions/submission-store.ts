@@ -1,0 +1,157 @@
+// The submissions: what visitors sent, with their files. A submission, its file and its mails
+// commit in one transaction, so nothing acknowledged is lost and no mail goes out about nothing.
+import { createHash } from "node:crypto";
+import type { FormKind } from "#contracts/endpoints.ts";
+import type { Database, Queryable, SqlValue } from "../db/database.ts";
+import type { OutboxStore } from "../outbox/outbox-store.ts";
+import { newId } from "./ids.ts";
+import type { Attachment, AttachmentInfo, NewSubmission, Submission } from "./types.ts";
+
+export type ListFilter = {
+  form?: FormKind | undefined;
+  since?: number | undefined;
+  limit?: number | undefined;
+};
+
+export interface SubmissionStore {
+  /** Stores a submission, its file and its mails in one transaction; answers its id. */
+  insert(submission: NewSubmission, now?: number): Promise<string>;
+  /** The same inside the caller's transaction (a newsletter sign-up's consent record). */
+  insertWith(tx: Queryable, submission: NewSubmission, now: number): Promise<string>;
+  get(id: string): Promise<Submission | null>;
+  /** A stored file with its content, by the file's id. */
+  getAttachment(id: string): Promise<Attachment | null>;
+  /** Oldest first. */
+  list(filter?: ListFilter): Promise<Submission[]>;
+}
+
+type SubmissionRow = {
+  id: string;
+  form: string;
+  status: string;
+  spam_reason: string | null;
+  email: string | null;
+  data: string;
+  page: string | null;
+  created_at: number;
+};
+
+type AttachmentRow = {
+  id: string;
+  submission_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  content?: Buffer | Uint8Array;
+};
+
+const toSubmission = (row: SubmissionRow, attachments: AttachmentInfo[]): Submission => ({
+  id: row.id,
+  form: row.form as FormKind,
+  status: row.status as Submission["status"],
+  spamReason: row.spam_reason,
+  email: row.email,
+  data: JSON.parse(row.data) as Record<string, unknown>,
+  page: row.page,
+  createdAt: Number(row.created_at),
+  attachments,
+});
+
+const toAttachmentInfo = (row: AttachmentRow): AttachmentInfo => ({
+  id: row.id,
+  fileName: row.file_name,
+  contentType: row.content_type,
+  size: Number(row.size),
+  sha256: row.sha256,
+});
+
+export function createSubmissionStore(db: Database, outbox: OutboxStore): SubmissionStore {
+  async function insertWith(tx: Queryable, s: NewSubmission, now: number): Promise<string> {
+    const id = newId(now);
+    await tx.run(
+      "INSERT INTO submissions (id, form, status, spam_reason, email, data, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      [
+        id,
+        s.form,
+        s.status,
+        s.spamReason,
+        s.email?.toLowerCase() ?? null,
+        JSON.stringify(s.data),
+        s.page,
+        now,
+      ],
+    );
+    if (s.attachment) {
+      const { fileName, contentType, content } = s.attachment;
+      const sha256 = createHash("sha256").update(content).digest("hex");
+      await tx.run(
+        "INSERT INTO attachments (id, submission_id, file_name, content_type, size, sha256, content) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [newId(now), id, fileName, contentType, content.length, sha256, content],
+      );
+    }
+    if (s.status === "accepted") {
+      for (const kind of s.mails) await outbox.enqueue(tx, kind, { submissionId: id }, now);
+    }
+    return id;
+  }
+
+  async function withAttachments(rows: SubmissionRow[]): Promise<Submission[]> {
+    const files = new Map<string, AttachmentInfo[]>();
+    if (rows.length > 0) {
+      const marks = rows.map(() => "?").join(", ");
+      const fileRows = await db.query<AttachmentRow>(
+        `SELECT id, submission_id, file_name, content_type, size, sha256 FROM attachments WHERE submission_id IN (${marks}) ORDER BY id`,
+        rows.map((row) => row.id),
+      );
+      for (const row of fileRows) {
+        const list = files.get(row.submission_id) ?? [];
+        list.push(toAttachmentInfo(row));
+        files.set(row.submission_id, list);
+      }
+    }
+    return rows.map((row) => toSubmission(row, files.get(row.id) ?? []));
+  }
+
+  return {
+    insert: (submission, now = Date.now()) =>
+      db.transaction((tx) => insertWith(tx, submission, now)),
+    insertWith,
+
+    async get(id) {
+      const rows = await db.query<SubmissionRow>("SELECT * FROM submissions WHERE id = ?", [id]);
+      const [submission] = await withAttachments(rows);
+      return submission ?? null;
+    },
+
+    async getAttachment(id) {
+      const [row] = await db.query<AttachmentRow>("SELECT * FROM attachments WHERE id = ?", [id]);
+      if (!row || !row.content) return null;
+      return {
+        ...toAttachmentInfo(row),
+        submissionId: row.submission_id,
+        content: Buffer.from(row.content),
+      };
+    },
+
+    async list(filter = {}) {
+      const clauses: string[] = [];
+      const params: SqlValue[] = [];
+      if (filter.form) {
+        clauses.push("form = ?");
+        params.push(filter.form);
+      }
+      if (filter.since !== undefined) {
+        clauses.push("created_at >= ?");
+        params.push(filter.since);
+      }
+      const where = clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
+      const limit = filter.limit ? ` LIMIT ${Math.max(1, Math.floor(filter.limit))}` : "";
+      const rows = await db.query<SubmissionRow>(
+        `SELECT * FROM submissions ${where} ORDER BY created_at, id${limit}`,
+        params,
+      );
+      return withAttachments(rows);
+    },
+  };
+}
