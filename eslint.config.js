@@ -1,4 +1,6 @@
-// Lint rules: TypeScript's recommended set, React hooks, and jsx-a11y for accessible markup.
+// Lint rules: TypeScript's recommended set, React hooks, jsx-a11y for accessible markup, and the
+// layers of docs/architecture.md (which folder may import which), enforced here.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -30,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx"],
+    files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     // The classic two rules; the compiler-oriented rules of v7 are not used (no React Compiler here).
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
@@ -77,4 +79,65 @@ export default tseslint.config(
       ],
     },
   },
+  ...layerRules(),
 );
+
+/**
+ * The layers: contracts/ imports nothing local; app/ and server/ share code only through
+ * contracts/ and never import each other; a feature of the site does not import another feature;
+ * across top folders, imports use the package's `#contracts/…`, `#app/…`, `#server/…` names.
+ */
+function layerRules() {
+  const message = (text) => `${text} (docs/architecture.md)`;
+  const climbingTo = (folder) => `^(\\.\\./)+${folder}/`;
+  const rule = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+  const crossFolder = {
+    regex: climbingTo("(app|server|contracts)"),
+    message: message(
+      "Import another top folder by its package name: #app/…, #server/…, #contracts/…",
+    ),
+  };
+  const app = [
+    {
+      regex: "^(#server/|(\\.\\./)+server/)",
+      message: message("The site never imports the server; share through contracts/"),
+    },
+    crossFolder,
+  ];
+  const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    {
+      files: ["contracts/**/*.ts"],
+      rules: rule({
+        regex: "^(#|\\.\\./)",
+        message: message("contracts/ is the kernel both halves share: it imports nothing local"),
+      }),
+    },
+    {
+      files: ["server/**/*.ts"],
+      rules: rule(
+        {
+          regex: "^(#app/|(\\.\\./)+app/)",
+          message: message("The server never imports the site; share through contracts/"),
+        },
+        crossFolder,
+      ),
+    },
+    { files: ["app/**/*.{ts,tsx}"], rules: rule(...app) },
+    ...features.map((feature) => ({
+      files: [`app/features/${feature}/**/*.{ts,tsx}`],
+      rules: rule(...app, {
+        regex: `^(\\.\\./(?!${feature}/|\\.\\./)|(\\.\\./){2,}features/|#app/features/)`,
+        message: message(
+          "A feature does not import another feature; move what both need to app/lib or app/components",
+        ),
+      }),
+    })),
+    {
+      files: ["scripts/**/*.ts", "tools/**/*.ts", "tests/**/*.{ts,tsx}"],
+      rules: rule(crossFolder),
+    },
+  ];
+}

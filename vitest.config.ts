@@ -21,7 +21,13 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "contracts/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "contracts/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tools/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
