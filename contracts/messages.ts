@@ -1,5 +1,6 @@
 // The words the forms show and the server answers with, verbatim from the specification where it
 // gives them; the browser and the server both read them from here.
+import type { FormKind } from "./endpoints.ts";
 
 export const messages = {
   emailRequired: "Please provide an email",
@@ -36,6 +37,14 @@ export const messages = {
   tooLarge: "The submission is too large.",
   malformed: "The submission could not be read.",
 } as const;
+
+/** What each endpoint answers on success (the spec's words). */
+export const successMessages: Record<FormKind, string> = {
+  newsletter: messages.newsletterSuccess,
+  contact: messages.contactSuccess,
+  thoughts: messages.thoughtsSuccess,
+  application: messages.applicationSuccess,
+};
 
 /** Key of `data.errors` for a problem with the submission as a whole rather than one field. */
 export const FORM_ERROR_KEY = "form";

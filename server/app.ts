@@ -22,7 +22,7 @@ import { siteRoutes } from "./routes/site.ts";
 import { setCommonSecurityHeaders } from "./security/headers.ts";
 import { createServices, type Services } from "./services.ts";
 import type { SpamOptions } from "./submissions/spam.ts";
-import { InvalidFields, zodValidatorCompiler } from "./validation/zod-validation.ts";
+import { InvalidFields, zodValidatorCompiler } from "./routes/validation.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

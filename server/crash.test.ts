@@ -6,7 +6,7 @@ import { endpoints, FORM_TOKEN_PATH } from "#contracts/endpoints.ts";
 import { FORM_TOKEN_FIELD } from "#contracts/spam.ts";
 import { openSqlite } from "./db/sqlite.ts";
 import { SQLITE_FILE } from "./db/open-database.ts";
-import { createStores } from "./stores.ts";
+import { createStores } from "./services.ts";
 import {
   type ServerProcess,
   startServerProcess,

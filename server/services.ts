@@ -1,14 +1,18 @@
 // The composition root: builds the database, the stores, the signed tokens, the mail transport and
-// the outbox worker from the environment, once, and hands them to the routes (server/app.ts) and
-// closes them in order.
+// the outbox worker from the environment, once, hands them to the routes (server/app.ts) and closes
+// them in order. The operator CLI and the tests open just the stores (createStores).
 import type { FastifyBaseLogger } from "fastify";
 import { openDatabase } from "./db/open-database.ts";
 import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
-import { composeMail } from "./mail/compose.ts";
+import {
+  createSubscriptionStore,
+  type SubscriptionStore,
+} from "./newsletter/subscription-store.ts";
+import { createOutboxStore, type OutboxStore } from "./outbox/outbox-store.ts";
+import { createSubmissionStore, type SubmissionStore } from "./submissions/submission-store.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { createNewsletterLinks, type NewsletterLinks } from "./newsletter/newsletter-links.ts";
-import { loadMailContext } from "./outbox/mail-context.ts";
 import {
   createOutboxWorker,
   type OutboxOptions,
@@ -16,9 +20,22 @@ import {
 } from "./outbox/outbox-worker.ts";
 import { createSigner } from "./security/signer.ts";
 import { createXsrf, type Xsrf } from "./security/xsrf.ts";
-import { createStores, type Stores } from "./stores.ts";
 import { startRetentionPurge, type RetentionPurge } from "./submissions/retention.ts";
 import { createFormTokens, type FormTokens } from "./submissions/spam.ts";
+
+export interface Stores {
+  db: Database;
+  submissions: SubmissionStore;
+  subscriptions: SubscriptionStore;
+  outbox: OutboxStore;
+}
+
+export function createStores(db: Database): Stores {
+  const outbox = createOutboxStore(db);
+  const submissions = createSubmissionStore(db, outbox);
+  const subscriptions = createSubscriptionStore(db, submissions, outbox);
+  return { db, submissions, subscriptions, outbox };
+}
 
 export interface Services extends Stores {
   xsrf: Xsrf;
@@ -57,9 +74,9 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     links: newsletterLinks,
   };
   const worker = createOutboxWorker({
-    outbox: stores.outbox,
-    mailFor: async (row) => composeMail(await loadMailContext(row, stores), mailConfig),
+    ...stores,
     transport,
+    mail: mailConfig,
     log,
     options: {
       leaseMs: env.MAIL_LEASE_SECONDS * 1000,

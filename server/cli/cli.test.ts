@@ -9,7 +9,7 @@ import { endpoints } from "#contracts/endpoints.ts";
 import { FORM_TOKEN_FIELD } from "#contracts/spam.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { applicationParts } from "../test-support/forms-suite.ts";
-import { createStores, type Stores } from "../stores.ts";
+import { createStores, type Stores } from "../services.ts";
 import { pdfFile } from "../test-support/files.ts";
 import { multipartBody } from "../test-support/multipart.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";

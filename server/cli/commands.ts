@@ -2,9 +2,9 @@
 import { writeFileSync } from "node:fs";
 import { FORM_KINDS, type FormKind } from "#contracts/endpoints.ts";
 import { parseArgs } from "node:util";
-import type { Stores } from "../stores.ts";
+import type { Stores } from "../services.ts";
 import { eraseByEmail, purgeOlderThan } from "../submissions/erasure.ts";
-import type { Submission } from "../submissions/types.ts";
+import type { Submission } from "../submissions/submission-store.ts";
 import { toCsv } from "./csv.ts";
 
 export const USAGE = `Usage: npm run submissions -- <command>

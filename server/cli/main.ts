@@ -2,7 +2,7 @@
 // the server and runs one command from commands.ts.
 import { openDatabase } from "../db/open-database.ts";
 import { EnvError, parseEnv } from "../env.ts";
-import { createStores } from "../stores.ts";
+import { createStores } from "../services.ts";
 import { runCommand, USAGE, UsageError } from "./commands.ts";
 
 async function main(argv: string[]): Promise<number> {

@@ -5,9 +5,8 @@ import type { SendMailOptions } from "nodemailer";
 import { site } from "#contracts/site.ts";
 import { APPLICATION_ANSWER_FIELDS, APPLICATION_QUESTIONS } from "#contracts/application.ts";
 import { THOUGHT_FIELDS } from "#contracts/thoughts.ts";
-import type { MailContext } from "../outbox/mail-context.ts";
-import type { Submission } from "../submissions/types.ts";
-import { escapeHtml } from "./escape-html.ts";
+import type { MailContext } from "../outbox/outbox-worker.ts";
+import type { Submission } from "../submissions/submission-store.ts";
 import type { NewsletterLinks } from "../newsletter/newsletter-links.ts";
 
 export type MailConfig = {
@@ -16,6 +15,19 @@ export type MailConfig = {
   siteOrigin: string;
   links: NewsletterLinks;
 };
+
+const ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Escapes a visitor's value for an HTML part (mail, and the newsletter link pages). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+}
 
 type Field = { label: string; value: string; long?: boolean };
 

@@ -9,7 +9,7 @@ import { FORM_TOKEN_FIELD } from "#contracts/spam.ts";
 import { migrate } from "../db/migrate.ts";
 import { openSqlite } from "../db/sqlite.ts";
 import { applicationParts } from "../test-support/forms-suite.ts";
-import { createStores, type Stores } from "../stores.ts";
+import { createStores, type Stores } from "../services.ts";
 import { pdfFile } from "../test-support/files.ts";
 import { multipartBody } from "../test-support/multipart.ts";
 import { type SmtpPeer, startSmtpPeer } from "../test-support/smtp-peer.ts";

@@ -1,7 +1,7 @@
 // The small HTML pages the newsletter links open: confirmed, unsubscribe button, unsubscribed, invalid.
 import { BASE_PREFIX } from "#contracts/paths.ts";
 import { site } from "#contracts/site.ts";
-import { escapeHtml } from "../mail/escape-html.ts";
+import { escapeHtml } from "../mail/compose.ts";
 
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";

@@ -5,7 +5,7 @@ import type { Database } from "../db/database.ts";
 import type { OutboxStore } from "../outbox/outbox-store.ts";
 import { newId } from "../submissions/ids.ts";
 import type { SubmissionStore } from "../submissions/submission-store.ts";
-import type { NewSubmission } from "../submissions/types.ts";
+import type { NewSubmission } from "../submissions/submission-store.ts";
 
 export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
 

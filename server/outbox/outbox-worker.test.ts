@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../db/migrate.ts";
 import { openSqlite } from "../db/sqlite.ts";
-import { createStores, type Stores } from "../stores.ts";
-import type { NewSubmission } from "../submissions/types.ts";
+import { createStores, type Stores } from "../services.ts";
+import type { NewSubmission } from "../submissions/submission-store.ts";
 import { type SmtpPeer, startSmtpPeer } from "../test-support/smtp-peer.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { composeMail, type MailConfig } from "../mail/compose.ts";
@@ -14,9 +14,8 @@ import { fileTransport, smtpTransport } from "../mail/transport.ts";
 import { createNewsletterLinks } from "../newsletter/newsletter-links.ts";
 import { createSigner } from "../security/signer.ts";
 import { eraseByEmail } from "../submissions/erasure.ts";
-import { loadMailContext } from "./mail-context.ts";
 import type { OutboxRow } from "./outbox-store.ts";
-import { backoffDelay, createOutboxWorker } from "./outbox-worker.ts";
+import { backoffDelay, createOutboxWorker, loadMailContext } from "./outbox-worker.ts";
 
 const mail: MailConfig = {
   from: "website@kadal.agency",
@@ -66,9 +65,9 @@ describe("outbox worker", () => {
     const transport = smtpTransport(peer.url, { connectionTimeoutMs: 1_000 });
     let clock = Date.now();
     const worker = createOutboxWorker({
-      outbox: stores.outbox,
-      mailFor,
+      ...stores,
       transport,
+      mail,
 
       options: { baseDelayMs: 1_000, maxDelayMs: 4_000, maxAttempts: 3, now: () => clock },
     });
@@ -108,9 +107,9 @@ describe("outbox worker", () => {
   it("dead-letters a visitor confirmation the mail server refuses for good, but keeps the notification going", async () => {
     const transport = smtpTransport(peer.url, { connectionTimeoutMs: 1_000 });
     const worker = createOutboxWorker({
-      outbox: stores.outbox,
-      mailFor,
+      ...stores,
       transport,
+      mail,
 
       options: { baseDelayMs: 1, maxDelayMs: 1 },
     });
@@ -139,7 +138,7 @@ describe("outbox worker", () => {
 
   it("cancels mail whose submission was erased before it went out", async () => {
     const transport = fileTransport(join(dir.path, "cancel-mail"));
-    const worker = createOutboxWorker({ outbox: stores.outbox, mailFor, transport });
+    const worker = createOutboxWorker({ ...stores, transport, mail });
     const subscription = await stores.subscriptions.subscribe({
       email: "gone@example.in",
       page: null,
@@ -163,7 +162,7 @@ describe("outbox worker", () => {
   it("writes one .eml file per mail, named by the outbox id, by default", async () => {
     const mailDir = join(dir.path, "mail");
     const transport = fileTransport(mailDir);
-    const worker = createOutboxWorker({ outbox: stores.outbox, mailFor, transport });
+    const worker = createOutboxWorker({ ...stores, transport, mail });
     const id = await stores.submissions.insert(contact("file@example.in"));
     await worker.runOnce();
     const rows = await stores.outbox.list({ submissionId: id });
@@ -179,9 +178,9 @@ describe("outbox worker", () => {
   it("stops after the mail in hand and sends what was queued while it ran", async () => {
     const transport = smtpTransport(peer.url, { connectionTimeoutMs: 1_000 });
     const worker = createOutboxWorker({
-      outbox: stores.outbox,
-      mailFor,
+      ...stores,
       transport,
+      mail,
 
       options: { pollIntervalMs: 10_000 },
     });

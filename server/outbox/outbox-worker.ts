@@ -1,9 +1,42 @@
-// The outbox worker inside the server process: claims due mail rows, sends them, marks them sent,
-// retries failures with exponential backoff up to a cap and dead-letters them after the last try.
+// The outbox worker inside the server process: claims due mail rows, reads what each is about,
+// has it composed and sends it, marks it sent, retries failures with exponential backoff up to a
+// cap and dead-letters them after the last try.
 import type { FastifyBaseLogger } from "fastify";
-import type { SendMailOptions } from "nodemailer";
+import { composeMail, type MailConfig } from "../mail/compose.ts";
 import type { MailTransport } from "../mail/transport.ts";
+import type { Subscription, SubscriptionStore } from "../newsletter/subscription-store.ts";
+import type { Attachment, Submission, SubmissionStore } from "../submissions/submission-store.ts";
 import type { OutboxRow, OutboxStore } from "./outbox-store.ts";
+
+export type MailContext = {
+  outbox: OutboxRow;
+  submission: Submission | null;
+  attachments: Attachment[];
+  subscription: Subscription | null;
+};
+
+/**
+ * Everything a queued mail is composed from, read fresh at send time (so an erased submission or a
+ * cancelled subscription is never mailed).
+ */
+export async function loadMailContext(
+  row: OutboxRow,
+  stores: { submissions: SubmissionStore; subscriptions: SubscriptionStore },
+): Promise<MailContext> {
+  const submission = row.submissionId ? await stores.submissions.get(row.submissionId) : null;
+  const attachments: Attachment[] = [];
+  // Only the agency's notification carries the CV.
+  if (submission && row.kind === "notification") {
+    for (const info of submission.attachments) {
+      const file = await stores.submissions.getAttachment(info.id);
+      if (file) attachments.push(file);
+    }
+  }
+  const subscription = row.subscriptionId
+    ? await stores.subscriptions.get(row.subscriptionId)
+    : null;
+  return { outbox: row, submission, attachments, subscription };
+}
 
 export type OutboxOptions = {
   /** How often to look for due rows when nothing nudges the worker. */
@@ -62,13 +95,14 @@ export interface OutboxWorker {
 
 export function createOutboxWorker(deps: {
   outbox: OutboxStore;
-  /** The mail a row stands for, or null when there is nothing to send any more. */
-  mailFor: (row: OutboxRow) => Promise<SendMailOptions | null>;
+  submissions: SubmissionStore;
+  subscriptions: SubscriptionStore;
   transport: MailTransport;
+  mail: MailConfig;
   log?: FastifyBaseLogger | undefined;
   options?: OutboxOptions | undefined;
 }): OutboxWorker {
-  const { outbox, mailFor, transport, log } = deps;
+  const { outbox, transport, mail, log } = deps;
   const o = { ...OUTBOX_DEFAULTS, ...deps.options };
   const now = o.now ?? Date.now;
 
@@ -78,7 +112,7 @@ export function createOutboxWorker(deps: {
   let nudged = false;
 
   async function deliver(row: OutboxRow): Promise<"sent" | "retry" | "dead" | "cancelled"> {
-    const message = await mailFor(row);
+    const message = composeMail(await loadMailContext(row, deps), mail);
     if (!message) {
       await outbox.markCancelled(row.id);
       return "cancelled";

@@ -2,7 +2,7 @@
 import { afterAll, describe } from "vitest";
 import { migrate } from "../db/migrate.ts";
 import { openPostgres } from "../db/postgres.ts";
-import { createStores } from "../stores.ts";
+import { createStores } from "../services.ts";
 import {
   type PgCluster,
   postgresAvailable,

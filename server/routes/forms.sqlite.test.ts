@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { migrate } from "../db/migrate.ts";
 import { openSqlite } from "../db/sqlite.ts";
-import { createStores } from "../stores.ts";
+import { createStores } from "../services.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { formEndpointSuite } from "../test-support/forms-suite.ts";
 

@@ -8,9 +8,8 @@ import * as z from "zod/mini";
 import { APPLICATION_FILE_FIELD, ApplicationSchema, checkCvFile } from "#contracts/application.ts";
 import { ContactSchema } from "#contracts/contact.ts";
 import { endpoints, FORM_TOKEN_PATH, type FormKind } from "#contracts/endpoints.ts";
-import { successMessages } from "#contracts/forms.ts";
+import { messages, successMessages } from "#contracts/messages.ts";
 import { CV_CONTENT_TYPES } from "#contracts/limits.ts";
-import { messages } from "#contracts/messages.ts";
 import { NewsletterSchema } from "#contracts/newsletter.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
 import { ThoughtsSchema } from "#contracts/thoughts.ts";
@@ -18,11 +17,10 @@ import { createRequestGuard } from "../security/request-guard.ts";
 import type { Services } from "../services.ts";
 import { sanitizeFileName } from "../submissions/file-name.ts";
 import { assessSpam, type SpamOptions } from "../submissions/spam.ts";
-import type { NewSubmission } from "../submissions/types.ts";
+import type { NewSubmission } from "../submissions/submission-store.ts";
 import { contentMatches } from "../submissions/upload-check.ts";
 import { cvExtensionOf } from "#contracts/application.ts";
-import { InvalidFields, type ZodMiniTypeProvider } from "../validation/zod-validation.ts";
-import { pageOf } from "./consent-page.ts";
+import { InvalidFields, type ZodMiniTypeProvider } from "./validation.ts";
 import { BodyError, readApplication, type UploadedFile } from "./read-application.ts";
 
 declare module "fastify" {
@@ -70,6 +68,22 @@ function applicationUploadSchema(maxMb: number) {
       }),
     ),
   });
+}
+
+/**
+ * What is kept as "the page it was sent from": the Referer's origin and path, never its query
+ * string (which may carry anything), and only for our own site.
+ */
+function pageOf(request: FastifyRequest, siteOrigin: string): string | null {
+  const referer = request.headers.referer;
+  if (typeof referer !== "string") return null;
+  try {
+    const url = new URL(referer);
+    if (url.origin !== siteOrigin) return null;
+    return `${url.origin}${url.pathname}`.slice(0, 500);
+  } catch {
+    return null;
+  }
 }
 
 export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts) => {

@@ -10,7 +10,7 @@ import {
 } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
-import type { Stores } from "../stores.ts";
+import type { Stores } from "../services.ts";
 import {
   docFile,
   docxFile,

@@ -2,9 +2,9 @@
 // newsletter idempotency, erase and purge.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.ts";
-import { createStores, type Stores } from "../stores.ts";
+import { createStores, type Stores } from "../services.ts";
 import { eraseByEmail, purgeOlderThan } from "../submissions/erasure.ts";
-import type { NewSubmission } from "../submissions/types.ts";
+import type { NewSubmission } from "../submissions/submission-store.ts";
 
 export type DbFactory = () => Promise<{ db: Database; close: () => Promise<void> }>;
 

@@ -6,7 +6,7 @@
 // application form has no address field, so applications get no confirmation).
 import { join } from "node:path";
 import { openDatabase } from "#server/db/open-database.ts";
-import { createStores } from "#server/stores.ts";
+import { createStores } from "#server/services.ts";
 import { freePort, startSmtpPeer } from "#server/test-support/smtp-peer.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import {

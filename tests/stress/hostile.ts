@@ -8,7 +8,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { endpoints } from "#contracts/endpoints.ts";
 import { FORM_TOKEN_FIELD } from "#contracts/spam.ts";
-import { escapeHtml } from "#server/mail/escape-html.ts";
+import { escapeHtml } from "#server/mail/compose.ts";
 import { hostileCases } from "#server/test-support/hostile-cases.ts";
 import {
   docFile,

@@ -7,7 +7,7 @@
 import { createServer, type Socket } from "node:net";
 import { join } from "node:path";
 import { openDatabase } from "#server/db/open-database.ts";
-import { createStores } from "#server/stores.ts";
+import { createStores } from "#server/services.ts";
 import { freePort, startSmtpPeer } from "#server/test-support/smtp-peer.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import {

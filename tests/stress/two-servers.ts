@@ -4,7 +4,7 @@
 // Message-ID), none lost, and both workers must have taken part.
 import { join } from "node:path";
 import { openDatabase } from "#server/db/open-database.ts";
-import { createStores } from "#server/stores.ts";
+import { createStores } from "#server/services.ts";
 import { postgresAvailable, startPostgres } from "#server/test-support/postgres.ts";
 import { freePort, startSmtpPeer } from "#server/test-support/smtp-peer.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
