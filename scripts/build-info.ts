@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Env } from "#server/env.ts";
+import { byPathSegments } from "./path-order.ts";
 
 export const BUILD_INFO_FILE = "build/build-info.json";
 const SOURCE_DIRS = ["app", "contracts", "public"];
@@ -17,19 +18,19 @@ const SOURCE_FILES = [
 
 export type BuildInfo = { sourceHash: string; siteOrigin: string; blogUrl: string };
 
-function* files(dir: string): Generator<string> {
-  if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
+// Sorted, because the hash covers the order of the files as well as their contents.
+function files(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .sort(byPathSegments)
+    .map((name) => join(dir, name))
+    .filter((path) => !statSync(path).isDirectory());
 }
 
 export function sourceHash(root = "."): string {
   const hash = createHash("sha256");
   const all = [
-    ...SOURCE_DIRS.flatMap((dir) => [...files(join(root, dir))]),
+    ...SOURCE_DIRS.flatMap((dir) => files(join(root, dir))),
     ...SOURCE_FILES.map((f) => join(root, f)),
   ];
   for (const file of all) {

@@ -6,8 +6,8 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { EnvError, parseEnv } from "#server/env.ts";
+import { brotli, gzip } from "#server/site/compress.ts";
 import { isBuildCurrent, writeBuildInfo } from "./build-info.ts";
 import { malayalamFaceUrl, preloadMalayalam } from "./malayalam-preload.ts";
 import { scriptsAfterFirstScreen } from "./scripts-after-first-screen.ts";
@@ -16,13 +16,10 @@ import { writeShareImagesSync } from "./share-images.ts";
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|xml|txt|webmanifest)$/;
 
-function* files(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
+const files = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((name) => join(dir, name))
+    .filter((path) => !statSync(path).isDirectory());
 
 function precompress(dir: string): number {
   let count = 0;
@@ -30,11 +27,8 @@ function precompress(dir: string): number {
     if (!COMPRESSIBLE.test(file)) continue;
     const body = readFileSync(file);
     if (body.length < 512) continue;
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.br`, brotli(body));
+    writeFileSync(`${file}.gz`, gzip(body));
     count++;
   }
   return count;

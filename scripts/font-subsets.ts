@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join, resolve } from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
+import { byPathSegments } from "./path-order.ts";
 
 const MALAYALAM = /[\u0D00-\u0D7F]/u;
 // Joiners shape Malayalam conjuncts; a space keeps the face's space glyph for runs of words.
@@ -50,13 +51,13 @@ const COPY_DIRS = ["app", "contracts"];
 const COPY_FILE = /\.(tsx?|css|json|md)$/;
 const TEST_FILE = /\.test\.tsx?$/;
 
-function* copyFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* copyFiles(path);
-    else if (COPY_FILE.test(entry.name) && !TEST_FILE.test(entry.name)) yield path;
-  }
-}
+// Sorted so the letters, and with them the subset's cache key, come out in the same order on
+// every machine.
+const copyFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => COPY_FILE.test(name) && !TEST_FILE.test(name))
+    .sort(byPathSegments)
+    .map((name) => join(dir, name));
 
 /** Every character the site's sources hold: code is ASCII, the rest is copy. */
 export function copyCharacters(dirs: string[]): Set<string> {

@@ -3,7 +3,7 @@
 // fonts it preloads and its images. Used by the budget tests and by `npm run bench`.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotli, gzip } from "#server/site/compress.ts";
 import { deferredModules } from "./scripts-after-first-screen.ts";
 
 export const CLIENT_DIR = join(import.meta.dirname, "..", "build", "client");
@@ -38,10 +38,8 @@ function asset(clientDir: string, href: string): Asset {
   const measured = {
     href,
     raw: body.length,
-    gzip: gzipSync(body, { level: 9 }).length,
-    brotli: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-    }).length,
+    gzip: gzip(body).length,
+    brotli: brotli(body).length,
   };
   sizes.set(`${clientDir}|${href}`, measured);
   return measured;
@@ -98,13 +96,10 @@ export function weighPage(clientDir: string, file: string): PageWeight {
   };
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => join(dir, name));
 
 /** Every page of the site (under /old/), the 404 copy of home included. */
 export function weighSite(clientDir = CLIENT_DIR): PageWeight[] {

@@ -1,16 +1,16 @@
 // Writes the files search engines read: sitemap.xml and robots.txt. The sitemap is made from the
 // prerendered pages themselves: each indexable page's canonical link, once.
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { BASE_PREFIX } from "#contracts/paths.ts";
+import { byPathSegments } from "./path-order.ts";
 
-function* pageFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* pageFiles(path);
-    else if (name === "index.html") yield path;
-  }
-}
+// Sorted, so every build lists the pages in the sitemap in the same order.
+const pageFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => basename(name) === "index.html")
+    .sort(byPathSegments)
+    .map((name) => join(dir, name));
 
 /** The canonical URL of a page, or null when the page asks not to be indexed. */
 export function indexableCanonical(html: string): string | null {

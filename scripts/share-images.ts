@@ -6,8 +6,8 @@
 // Colours are read from the site's design tokens (app/styles/global.css); type is set in the
 // machine's Arial-metric face (Liberation Sans), which librsvg finds through fontconfig.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { OverlayOptions, Sharp, SharpOptions } from "sharp";
 import { site } from "#contracts/site.ts";
@@ -19,6 +19,7 @@ import {
   shareImagePath,
   type ShareCard,
 } from "#app/lib/share-image.ts";
+import { byPathSegments } from "./path-order.ts";
 
 const { width: W, height: H } = SHARE_IMAGE;
 const FONT = "Arial, Liberation Sans, Helvetica, sans-serif";
@@ -349,20 +350,16 @@ export function pageImage(html: string, origin: string): PageImage {
   return { path, title, ...(art ? { art: decodeHtml(art) } : {}) };
 }
 
-function* pageFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* pageFiles(path);
-    else if (name === "index.html") yield path;
-  }
-}
-
-/** The prerendered pages that get an image: all but the 404 copy of home (it shares home's). */
+/**
+ * The prerendered pages that get an image: all but the 404 copy of home (it shares home's). In a
+ * fixed order, since where two pages name one image the later one draws it.
+ */
 export function sharedPages(clientDir: string): string[] {
   const pagesDir = join(clientDir, "old");
-  return [...pageFiles(pagesDir)].filter(
-    (file) => relative(pagesDir, file).split(sep)[0] !== "404",
-  );
+  return readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
+    .filter((name) => basename(name) === "index.html" && name.split(sep)[0] !== "404")
+    .sort(byPathSegments)
+    .map((name) => join(pagesDir, name));
 }
 
 /** One page's image: the card, the mark, and the page's artwork in the right-hand panel. */

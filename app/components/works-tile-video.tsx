@@ -1,5 +1,5 @@
 // The Works tile's background: a short, muted, looping film of the tide (made by
-// scripts/artwork/make-home-video.sh), playing while on screen (app/lib/use-play-while-visible.ts).
+// tools/artwork/make-home-video.sh), playing while on screen (app/lib/use-play-while-visible.ts).
 // Decorative, so hidden from assistive technology.
 import { useRef } from "react";
 import poster from "../assets/art/works-poster.svg?preset=card";

@@ -1,7 +1,7 @@
 // The image pipeline's one source of truth: the width presets every picture is built at, the
 // `sizes` that go with them, and the shape vite-imagetools hands to <Picture>.
 //
-// How an image is imported (docs/decisions/0301-image-pipeline.md, scripts/artwork/README.md):
+// How an image is imported (docs/decisions/0301-image-pipeline.md, tools/artwork/README.md):
 //   import hero from "#app/assets/art/hero-careers.svg?preset=full";
 //   import photo from "#app/assets/photos/team-offsite.jpg?preset=card";
 // Vite needs the query as a literal in the import statement, so a component names a preset and

@@ -20,13 +20,9 @@ interface VnuMessage {
 }
 
 const htmlFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? htmlFiles(join(dir, entry.name))
-      : entry.name.endsWith(".html")
-        ? [join(dir, entry.name)]
-        : [],
-  );
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => join(dir, name));
 
 test("every built page passes the Nu HTML Checker with no errors", async () => {
   test.setTimeout(180_000);

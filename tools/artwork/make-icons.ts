@@ -1,15 +1,15 @@
 // Writes the site icons: public/favicon.svg (the "k" mark over a gold wave, drawn as paths so no
 // font is needed) and public/apple-touch-icon.png (180×180, rasterised from it by sharp).
-// Run: node scripts/artwork/make-icons.mjs
+// Run: npx tsx tools/artwork/make-icons.ts
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { C } from "./lib.mjs";
+import { C } from "./lib.ts";
 
 const PUBLIC = fileURLToPath(new URL("../../public/", import.meta.url));
 
 // 64-unit grid; the letter is a stem and two strokes, the wave is the coast under it.
-const mark = (rounded) =>
+const mark = (rounded: boolean): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
   `<rect width="64" height="64"${rounded ? ' rx="14"' : ""} fill="${C.ink}"/>` +
   `<path d="M19 10h8v34h-8z" fill="${C.cream}"/>` +

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Makes the Works tile's background loop: app/assets/video/works-loop.webm (VP9) and .mp4 (H.264).
 #
-# Inputs are deterministic: 75 frames of worksScene(t) from scripts/artwork/lib.mjs (the same scene
+# Inputs are deterministic: 75 frames of worksScene(t) from tools/artwork/lib.ts (the same scene
 # as works-poster.svg, whose look is frame 0), rendered by sharp, at 15 fps = 5 s, 720×960, no audio.
 # The outputs are committed, so neither CI nor a fresh clone needs ffmpeg; rerun this only when the
 # scene changes. Needs ffmpeg with libvpx and libx264 (Debian: apt-get install -y ffmpeg).
 #
-# Usage: bash scripts/artwork/make-home-video.sh
+# Usage: bash tools/artwork/make-home-video.sh
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -17,7 +17,7 @@ trap 'rm -rf "$FRAMES"' EXIT
 FPS=15
 COUNT=75
 
-node "$ROOT/scripts/artwork/render-video-frames.mjs" "$FRAMES" "$COUNT"
+"$ROOT/node_modules/.bin/tsx" "$ROOT/tools/artwork/render-video-frames.ts" "$FRAMES" "$COUNT"
 mkdir -p "$OUT"
 
 # Shared flags: single thread and bitexact so a rerun on the same ffmpeg build gives the same

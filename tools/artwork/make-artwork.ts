@@ -1,10 +1,11 @@
 // Writes Kadal's artwork as SVG into app/assets/art/ and the file catalogue into this folder's
 // README. Deterministic: each file's randomness is seeded from its own name, so a rerun gives the
-// same bytes. Run: node scripts/artwork/make-artwork.mjs
+// same bytes. Run: npx tsx tools/artwork/make-artwork.ts
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import {
+  at,
   C,
   circle,
   dots,
@@ -28,18 +29,30 @@ import {
   wave,
   waveBand,
   worksScene,
-} from "./lib.mjs";
+  type Point,
+  type Rng,
+} from "./lib.ts";
 
 const OUT_DIR = fileURLToPath(new URL("../../app/assets/art/", import.meta.url));
 const README = fileURLToPath(new URL("./README.md", import.meta.url));
 
-/** @type {{ name: string, w: number, h: number, desc: string, draw: Function }[]} */
-const files = [];
-const add = (name, w, h, desc, draw) => files.push({ name, w, h, desc, draw });
+/** What a drawing gives: the SVG body, or the body and the `<defs>` it refers to. */
+type Drawing = string | [body: string, defs: string];
+/** Draws one file with randomness seeded from its name. */
+type Draw = (r: Rng) => Drawing;
+/** One file of the folder: drawn into a w×h document, or (`raw`) a whole document made elsewhere. */
+type ArtFile = { name: string; w: number; h: number; desc: string } & (
+  { draw: Draw } | { raw: string }
+);
+
+const files: ArtFile[] = [];
+const add = (name: string, w: number, h: number, desc: string, draw: Draw): void => {
+  files.push({ name, w, h, desc, draw });
+};
 
 // ───────────────────────────── small shapes used by several subjects ─────────────────────────────
 
-const fish = (x, y, s, color, flip = false) =>
+const fish = (x: number, y: number, s: number, color: string, flip = false): string =>
   `<g transform="translate(${f(x)} ${f(y)}) scale(${flip ? -1 : 1} 1)">` +
   path(
     `M${f(-s)} 0Q${f(-s * 0.2)} ${f(-s * 0.9)} ${f(s * 0.6)} 0Q${f(-s * 0.2)} ${f(s * 0.9)} ${f(-s)} 0Z`,
@@ -48,11 +61,18 @@ const fish = (x, y, s, color, flip = false) =>
   path(`M${f(s * 0.5)} 0L${f(s)} ${f(-s * 0.35)}V${f(s * 0.35)}Z`, color) +
   `</g>`;
 
-const phone = (x, y, w, h, frame, screen) =>
+const phone = (x: number, y: number, w: number, h: number, frame: string, screen: string): string =>
   rect(x, y, w, h, frame, ` rx="${f(w * 0.12)}"`) +
   rect(x + w * 0.06, y + w * 0.1, w * 0.88, h - w * 0.2, screen, ` rx="${f(w * 0.05)}"`);
 
-const browser = (x, y, w, h, frame, screen) =>
+const browser = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  frame: string,
+  screen: string,
+): string =>
   rect(x, y, w, h, frame, ` rx="14"`) +
   circle(x + 26, y + 22, 7, C.red) +
   circle(x + 48, y + 22, 7, C.gold) +
@@ -60,24 +80,40 @@ const browser = (x, y, w, h, frame, screen) =>
   rect(x + 100, y + 12, w * 0.5, 20, screen, ` rx="10" opacity=".5"`) +
   rect(x + 10, y + 44, w - 20, h - 54, screen, ` rx="6"`);
 
-const lines = (x, y, w, count, gap, color, width = 8, r = null) => {
+const lines = (
+  x: number,
+  y: number,
+  w: number,
+  count: number,
+  gap: number,
+  color: string,
+  width = 8,
+  r: Rng | null = null,
+): string => {
   let d = "";
   for (let i = 0; i < count; i++)
     d += `M${f(x)} ${f(y + i * gap)}h${f(r ? w * r.range(0.55, 1) : w)}`;
   return stroke(d, color, width);
 };
 
-const playButton = (cx, cy, s, ring, tri) =>
+const playButton = (cx: number, cy: number, s: number, ring: string, tri: string): string =>
   circle(cx, cy, s, ring) +
   path(
     `M${f(cx - s * 0.3)} ${f(cy - s * 0.45)}L${f(cx + s * 0.5)} ${f(cy)}L${f(cx - s * 0.3)} ${f(cy + s * 0.45)}Z`,
     tri,
   );
 
-const arch = (x, y, w, h) =>
+const arch = (x: number, y: number, w: number, h: number): string =>
   `M${f(x)} ${f(y + h)}V${f(y + w / 2)}A${f(w / 2)} ${f(w / 2)} 0 0 1 ${f(x + w)} ${f(y + w / 2)}V${f(y + h)}Z`;
 
-const bubble = (x, y, w, h, color, tailLeft = true) =>
+const bubble = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  color: string,
+  tailLeft = true,
+): string =>
   rect(x, y, w, h, color, ` rx="${f(h * 0.3)}"`) +
   path(
     tailLeft
@@ -87,21 +123,22 @@ const bubble = (x, y, w, h, color, tailLeft = true) =>
   );
 
 /** A closed smooth blob through `pts` (Catmull-Rom converted to cubic Béziers). */
-const blob = (pts) => {
+const blob = (pts: readonly Point[]): string => {
   const n = pts.length;
-  let d = `M${f(pts[0][0])} ${f(pts[0][1])}`;
+  const first = at(pts, 0);
+  let d = `M${f(first[0])} ${f(first[1])}`;
   for (let i = 0; i < n; i++) {
-    const p0 = pts[(i - 1 + n) % n];
-    const p1 = pts[i];
-    const p2 = pts[(i + 1) % n];
-    const p3 = pts[(i + 2) % n];
+    const p0 = at(pts, (i - 1 + n) % n);
+    const p1 = at(pts, i);
+    const p2 = at(pts, (i + 1) % n);
+    const p3 = at(pts, (i + 2) % n);
     d += `C${f(p1[0] + (p2[0] - p0[0]) / 6)} ${f(p1[1] + (p2[1] - p0[1]) / 6)} ${f(p2[0] - (p3[0] - p1[0]) / 6)} ${f(p2[1] - (p3[1] - p1[1]) / 6)} ${f(p2[0])} ${f(p2[1])}`;
   }
   return `${d}Z`;
 };
-const blobAround = (cx, cy, rad, r, k = 9, wobble = 0.3) =>
+const blobAround = (cx: number, cy: number, rad: number, r: Rng, k = 9, wobble = 0.3): string =>
   blob(
-    Array.from({ length: k }, (_, i) => {
+    Array.from({ length: k }, (_, i): Point => {
       const a = (i / k) * Math.PI * 2;
       const rr = rad * (1 - wobble / 2 + wobble * r.next());
       return [cx + rr * Math.cos(a), cy + rr * Math.sin(a)];
@@ -194,7 +231,6 @@ files.push({
   w: 900,
   h: 1200,
   desc: "Works tile and poster of the works-loop video: the word 'works' and a gold sun over sea ink, with teal tide bands (first frame of the video).",
-  draw: () => null,
   raw: worksScene(0),
 });
 
@@ -401,7 +437,7 @@ add(
   600,
   "Digital strategist: a dotted route across a grid of channels that ends in a gold target, on sea ink.",
   () => {
-    const pts = [
+    const pts: Point[] = [
       [90, 470],
       [220, 380],
       [330, 430],
@@ -449,17 +485,17 @@ add(
     let grid = "";
     for (let x = 40; x <= 760; x += 60) grid += `M${x} 0V600`;
     for (let y = 30; y <= 600; y += 60) grid += `M0 ${y}H800`;
-    const a = [120, 440];
-    const b = [420, 240];
-    const c = [690, 400];
-    const sq = (p, fill) =>
+    const a: Point = [120, 440];
+    const b: Point = [420, 240];
+    const c: Point = [690, 400];
+    const sq = (p: Point, fill: string) =>
       rect(p[0] - 14, p[1] - 14, 28, 28, fill, ` stroke="${C.ink}" stroke-width="5"`);
     return (
       rect(0, 0, 800, 600, C.cream) +
       stroke(grid, C.teal, 1.5, ` opacity=".3"`) +
-      stroke(`M${a}C200 160 330 150 ${b}S640 560 ${c}`, C.gold, 34) +
-      stroke(`M200 160L${a}M330 150L510 330`, C.ink, 4) +
-      stroke(`M330 150L${b}L510 330`, C.ink, 4) +
+      stroke(`M${a.join(",")}C200 160 330 150 ${b.join(",")}S640 560 ${c.join(",")}`, C.gold, 34) +
+      stroke(`M200 160L${a.join(",")}M330 150L510 330`, C.ink, 4) +
+      stroke(`M330 150L${b.join(",")}L510 330`, C.ink, 4) +
       circle(200, 160, 12, C.red) +
       circle(330, 150, 12, C.red) +
       circle(510, 330, 12, C.red) +
@@ -685,7 +721,7 @@ add(
   900,
   "Thought starter 3: a colour-blindness-test style field of dots in teal and green hiding a vermilion-and-gold fish — can you see it?",
   (r) => {
-    const inFish = (x, y) => {
+    const inFish = (x: number, y: number) => {
       const bx = (x - 560) / 300;
       const by = (y - 450) / 150;
       const body = bx * bx + by * by < 1;
@@ -694,23 +730,23 @@ add(
     };
     // Dots in three sizes and four colours: one path per size and colour keeps the file small.
     const sizes = [11, 15, 20];
-    const groups = {};
+    const groups = new Map<string, { colour: string; rad: number; points: Point[] }>();
     for (let y = 30; y < 900; y += 46)
       for (let x = 30 + ((y / 46) % 2) * 23; x < 1200; x += 46) {
         const cx = x + r.range(-7, 7);
         const cy = y + r.range(-7, 7);
         const size = r.int(0, 2);
         const colour = inFish(cx, cy) ? r.pick([C.red, C.gold]) : r.pick([C.teal, C.green]);
-        (groups[`${colour}|${size}`] ??= []).push([cx, cy]);
+        const key = `${colour}|${size}`;
+        const group = groups.get(key) ?? { colour, rad: at(sizes, size), points: [] };
+        groups.set(key, group);
+        group.points.push([cx, cy]);
       }
     return (
       rect(0, 0, 1200, 900, C.cream) +
-      Object.keys(groups)
-        .sort()
-        .map((key) => {
-          const [colour, size] = key.split("|");
-          return dotsAt(groups[key], sizes[Number(size)], colour);
-        })
+      [...groups]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([, group]) => dotsAt(group.points, group.rad, group.colour))
         .join("")
     );
   },
@@ -752,7 +788,16 @@ add(
 
 // ───────────────────────────── clients ─────────────────────────────
 
-/** Each client's colours, display name and mark. mark(cx, cy, s) draws within a box of ±s. */
+/** A client's colours, display name and mark. mark(cx, cy, s) draws within a box of ±s. */
+type Client = {
+  name: string;
+  bg: string;
+  fg: string;
+  accent: string;
+  alt: string;
+  mark: (cx: number, cy: number, s: number) => string;
+};
+
 const clients = {
   aptayu: {
     name: "aptayu",
@@ -900,9 +945,10 @@ const clients = {
         ls: s * 0.05,
       }),
   },
-};
+} satisfies Record<string, Client>;
+type ClientId = keyof typeof clients;
 
-/** Campaign and case words shown as type on the art (fictional copy). */
+/** Campaign and case words shown as type on the art (fictional copy): [headline, name]. */
 const words = {
   "branding-aptayu": ["rooted in ritual", "aptayu"],
   "media-palmtree": ["fresh every morning", "Palm Tree"],
@@ -918,9 +964,23 @@ const words = {
   "videos-hama": ["made to carry", "Hama"],
   "videos-lazza": ["melt slowly", "Lazza"],
   "communication-grandhayatt": ["stay slow", "Grand Hayatt"],
-};
+} satisfies Record<string, [headline: string, name: string]>;
+type Slug = keyof typeof words;
 
-const works = [
+/** The category a work's images are drawn for; lessgo and onam are campaigns with their own prop. */
+type Cat =
+  | "branding"
+  | "media"
+  | "communication"
+  | "campaign"
+  | "lessgo"
+  | "onam"
+  | "packaging"
+  | "website"
+  | "video";
+type Work = { slug: Slug; client: ClientId; cat: Cat; label: string };
+
+const works: Work[] = [
   { slug: "branding-aptayu", client: "aptayu", cat: "branding", label: "Branding" },
   { slug: "media-palmtree", client: "palmtree", cat: "media", label: "Media" },
   {
@@ -953,7 +1013,7 @@ const works = [
 ];
 
 // A motif per client that backs its images, so a client's set reads as one family.
-const backdrop = (client, w, h, r) => {
+const backdrop = (client: ClientId, w: number, h: number, r: Rng): string => {
   const k = clients[client];
   switch (client) {
     case "aptayu":
@@ -1008,7 +1068,7 @@ const backdrop = (client, w, h, r) => {
 };
 
 /** Category props drawn into thumbnails. */
-const prop = {
+const prop: Record<Cat, (k: Client, cx: number, cy: number, s: number, r: Rng) => string> = {
   branding: (k, cx, cy, s) => k.mark(cx, cy, s),
   media: (k, cx, cy, s) =>
     stroke(
@@ -1057,7 +1117,7 @@ const prop = {
 };
 
 /** Onam pookalam: concentric petal rings in flat colour. */
-function pookalam(cx, cy, s) {
+function pookalam(cx: number, cy: number, s: number): string {
   let out =
     circle(cx, cy, s, C.gold) +
     path(star(cx, cy, s, s * 0.8, 16), C.red) +
@@ -1072,7 +1132,7 @@ function pookalam(cx, cy, s) {
 }
 
 /** An Ayurvedic jar with a kasavu label. */
-function jar(cx, cy, s, k, label = "aptayu") {
+function jar(cx: number, cy: number, s: number, k: Client, label = "aptayu"): string {
   return (
     rect(cx - s * 0.55, cy - s * 1.05, s * 1.1, s * 0.3, C.ink, ` rx="${f(s * 0.06)}"`) +
     rect(cx - s * 0.75, cy - s * 0.8, s * 1.5, s * 1.7, C.cream, ` rx="${f(s * 0.2)}"`) +
@@ -1084,7 +1144,7 @@ function jar(cx, cy, s, k, label = "aptayu") {
 
 // ───────────────────────────── work thumbnails (1200×900) ─────────────────────────────
 
-const thumbProp = {
+const thumbProp: Record<Cat, (name: string) => string> = {
   branding: (n) => `the ${n} leaf-in-a-gold-disc mark large on palm green`,
   media: (n) => `a small billboard reading 'fresh' with the ${n} palm mark`,
   communication: (n) => `a three-by-three grid of social posts around the ${n} mark`,
@@ -1135,9 +1195,14 @@ for (const wk of works) {
 
 // ───────────────────────────── work galleries ─────────────────────────────
 
-/** Gallery scene makers per category: (k, r, i, w, h, slug) → SVG body. i is 1-based. */
-const gallery = {
-  branding(k, r, i, w, h, slug) {
+type GalleryCat = Exclude<Cat, "lessgo" | "onam" | "packaging">;
+
+/** Gallery scene makers per category: (k, r, i, w, h, work) → SVG body. i is 1-based. */
+const gallery: Record<
+  GalleryCat,
+  (k: Client, r: Rng, i: number, w: number, h: number, work: Work) => string
+> = {
+  branding(k, r, i, w, h, { slug }) {
     const [headline, name] = words[slug];
     if (i === 1)
       return (
@@ -1154,7 +1219,7 @@ const gallery = {
           .map(
             (c, j) =>
               rect(80 + j * 210, 340, 190, 440, c, ` rx="10" stroke="${C.ink}" stroke-width="2"`) +
-              text(95 + j * 210, 820, names[j], { size: 22, fill: C.ink, weight: 600 }),
+              text(95 + j * 210, 820, at(names, j), { size: 22, fill: C.ink, weight: 600 }),
           )
           .join("") +
         text(80, 260, "Aa", { size: 220, fill: C.green }) +
@@ -1184,10 +1249,10 @@ const gallery = {
       text(80, 100, headline, { size: 44, fill: C.cream })
     );
   },
-  media(k, r, i, w, h, slug) {
+  media(k, r, i, w, h, { slug }) {
     const [headline] = words[slug];
     if (i === 1) {
-      let sky = rect(0, 0, w, h, "#f3d9a4") + circle(1000, 180, 90, C.red);
+      const sky = rect(0, 0, w, h, "#f3d9a4") + circle(1000, 180, 90, C.red);
       let city = "";
       for (let x = 0; x < w; x += r.range(60, 120))
         city += rect(x, r.range(520, 680), r.range(50, 110), 400, C.grey, ` opacity=".8"`);
@@ -1228,13 +1293,13 @@ const gallery = {
       const bw = r.range(300, 700);
       bars +=
         text(100, 250 + j * 150, c, { size: 40, fill: C.ink }) +
-        rect(350, 205 + j * 150, bw, 60, [C.green, C.red, C.gold, C.teal][j], ` rx="30"`);
+        rect(350, 205 + j * 150, bw, 60, at([C.green, C.red, C.gold, C.teal], j), ` rx="30"`);
     });
     return (
       rect(0, 0, w, h, C.cream) + text(100, 130, "media mix", { size: 64, fill: C.ink }) + bars
     );
   },
-  communication(k, r, i, w, h, slug) {
+  communication(k, r, i, w, h, { slug, client }) {
     const [headline, name] = words[slug];
     const pal = [k.bg, k.accent, C.ink, C.cream, C.gold, C.green];
     if (i === 1) {
@@ -1243,7 +1308,7 @@ const gallery = {
         for (let x = 0; x < 4; x++) {
           const px = 90 + x * 265;
           const py = 60 + y * 265;
-          const c = pal[(x + y * 2) % pal.length];
+          const c = at(pal, (x + y * 2) % pal.length);
           g += rect(px, py, 245, 245, c, ` rx="8"`);
           if ((x + y) % 3 === 0) g += k.mark(px + 122, py + 122, 60);
           else g += lines(px + 30, py + 160, 180, 2, 34, c === C.cream ? C.ink : C.cream, 12);
@@ -1252,7 +1317,7 @@ const gallery = {
     }
     if (i === 2)
       return (
-        backdrop(slug.split("-")[1], w, h, r) +
+        backdrop(client, w, h, r) +
         phone(420, 60, 360, 780, C.ink, C.cream) +
         rect(450, 150, 300, 300, k.bg) +
         k.mark(600, 300, 90) +
@@ -1267,7 +1332,7 @@ const gallery = {
       buckets.forEach((b, j) => {
         const cx = 200 + j * 265;
         g +=
-          circle(cx, 460, 120, [C.gold, C.red, C.cream, C.green][j]) +
+          circle(cx, 460, 120, at([C.gold, C.red, C.cream, C.green], j)) +
           text(cx, 470, b, { size: b.length > 9 ? 26 : 34, fill: C.ink, anchor: "middle" });
       });
       return (
@@ -1297,12 +1362,11 @@ const gallery = {
       text(140, 800, name, { size: 48, fill: C.cream })
     );
   },
-  campaign(k, r, i, w, h, slug) {
+  campaign(k, r, i, w, h, { slug, client }) {
     const [headline, name] = words[slug];
-    const client = slug.split("-")[1];
-    const icon = (cx, cy, s) =>
+    const icon = (cx: number, cy: number, s: number) =>
       slug.endsWith("lessgo")
-        ? prop.lessgo(k, cx, cy, s)
+        ? prop.lessgo(k, cx, cy, s, r)
         : slug.endsWith("onam")
           ? pookalam(cx, cy, s)
           : k.mark(cx, cy, s);
@@ -1348,7 +1412,7 @@ const gallery = {
           y,
           146,
           190,
-          [C.gold, C.teal, C.red, C.green, C.ink, C.grey][(j + r.int(0, 5)) % 6],
+          at([C.gold, C.teal, C.red, C.green, C.ink, C.grey], (j + r.int(0, 5)) % 6),
           ` rx="6"`,
         );
       }
@@ -1372,14 +1436,14 @@ const gallery = {
     steps.forEach((s, j) => {
       const cx = 240 + j * 360;
       g +=
-        circle(cx, 470, 130, [C.red, C.gold, C.teal][j]) +
+        circle(cx, 470, 130, at([C.red, C.gold, C.teal], j)) +
         text(cx, 450, String(j + 1), { size: 90, fill: C.cream, anchor: "middle" }) +
         text(cx, 530, s, { size: 40, fill: C.cream, anchor: "middle" });
       if (j < 2) g += stroke(`M${cx + 150} 470h60`, C.ink, 10);
     });
     return g + icon(1080, 780, 70);
   },
-  website(k, r, i, w, h, slug) {
+  website(k, r, i, w, h, { slug }) {
     const [headline, name] = words[slug];
     if (i === 4) {
       return (
@@ -1402,7 +1466,7 @@ const gallery = {
         rect(480, 320, 220, 60, C.gold, ` rx="30"`) +
         [0, 1, 2]
           .map((j) =>
-            rect(110 + j * 335, 500, 310, 300, ["#dfe9e5", "#efe3c8", "#e9dcd2"][j], ` rx="8"`),
+            rect(110 + j * 335, 500, 310, 300, at(["#dfe9e5", "#efe3c8", "#e9dcd2"], j), ` rx="8"`),
           )
           .join("")
       );
@@ -1425,10 +1489,9 @@ const gallery = {
       text(760, 140, name, { size: 32, fill: C.teal })
     );
   },
-  video(k, r, i, w, h, slug) {
+  video(k, r, i, w, h, { slug, client }) {
     const [headline, name] = words[slug];
-    const client = slug.split("-")[1];
-    const scene = (x, y, sw, sh, v) => {
+    const scene = (x: number, y: number, sw: number, sh: number, v: number) => {
       let s = rect(x, y, sw, sh, v % 2 ? k.bg : C.ink);
       s +=
         client === "hama"
@@ -1497,7 +1560,7 @@ const gallery = {
           260 + t * 120,
           Math.min(cw, 1120 - x),
           90,
-          [k.bg, C.gold, C.teal, C.grey][(t + Math.floor(x)) % 4],
+          at([k.bg, C.gold, C.teal, C.grey], (t + Math.floor(x)) % 4),
           ` rx="8"`,
         );
         x += cw + 12;
@@ -1511,7 +1574,7 @@ const gallery = {
   },
 };
 
-function jarSmall(cx, cy, s, r) {
+function jarSmall(cx: number, cy: number, s: number, r: Rng): string {
   return (
     rect(
       cx - s * 0.5,
@@ -1526,7 +1589,7 @@ function jarSmall(cx, cy, s, r) {
   );
 }
 
-function mapTile(x, y, w, h, r) {
+function mapTile(x: number, y: number, w: number, h: number, r: Rng): string {
   let g = rect(x, y, w, h, "#dfe9e5");
   g += path(
     `M${f(x)} ${f(y + h * 0.3)}C${f(x + w * 0.3)} ${f(y + h * 0.4)} ${f(x + w * 0.4)} ${f(y + h * 0.1)} ${f(x + w)} ${f(y + h * 0.25)}V${f(y)}H${f(x)}Z`,
@@ -1547,7 +1610,7 @@ function mapTile(x, y, w, h, r) {
   return g;
 }
 
-const regular = [
+const regular: Slug[] = [
   "branding-aptayu",
   "media-palmtree",
   "communication-ayurcentral",
@@ -1560,7 +1623,7 @@ const regular = [
   "videos-hama",
   "videos-lazza",
 ];
-const galleryDesc = {
+const galleryDesc: Record<GalleryCat, string[]> = {
   branding: [
     "logo lock-up: the mark and wordmark on palm green",
     "colour palette swatches and type specimen",
@@ -1600,11 +1663,13 @@ const galleryDesc = {
 };
 for (const slug of regular) {
   const wk = works.find((x) => x.slug === slug);
+  if (!wk) throw new Error(`${slug} is not in works`);
   const k = clients[wk.client];
   const cat = wk.cat === "lessgo" || wk.cat === "onam" ? "campaign" : wk.cat;
+  if (cat === "packaging") throw new Error(`${slug}: packaging has its own gallery below`);
   const [, name] = words[slug];
   for (let i = 1; i <= 4; i++) {
-    let desc = galleryDesc[cat][i - 1];
+    let desc = at(galleryDesc[cat], i - 1);
     if (cat === "communication" && i === 4)
       desc = slug.includes("ayurcentral")
         ? "ten store fronts numbered 1–10 under 'ten stores, one ritual'"
@@ -1614,7 +1679,7 @@ for (const slug of regular) {
       1200,
       900,
       `${name} ${wk.label.toLowerCase()} ${i}: ${desc}.`,
-      (r) => gallery[cat](k, r, i, 1200, 900, slug),
+      (r) => gallery[cat](k, r, i, 1200, 900, wk),
     );
   }
 }
@@ -1655,7 +1720,7 @@ for (const slug of regular) {
           (j) =>
             rect(120 + j * 340, 180, 280, 560, C.cream, ` rx="10"`) +
             laterite(140 + j * 340, 200, 4, 3, 64, 60, r, { pores: false }) +
-            text(260 + j * 340, 560, ["oil", "balm", "tea"][j], {
+            text(260 + j * 340, 560, at(["oil", "balm", "tea"], j), {
               size: 64,
               fill: C.ink,
               anchor: "middle",
@@ -1670,7 +1735,7 @@ for (const slug of regular) {
         .join("") +
       text(120, 110, "route B — laterite", { size: 44, fill: C.gold }),
   );
-  const protos = [
+  const protos: [what: string, desc: string, draw: (r: Rng) => string][] = [
     ["jar", "an amber-lidded jar with the kasavu label", () => jar(600, 470, 300, k)],
     [
       "bottle",
@@ -1736,7 +1801,7 @@ for (const slug of regular) {
 // ALF website: three desktop screens (1600×1000) and three mobile screens (600×1200).
 {
   const k = clients.alf;
-  const desk = [
+  const desk: [desc: string, draw: (r: Rng) => string][] = [
     [
       "home: 'read the coast' hero with the ALF book mark and dates",
       () =>
@@ -1752,7 +1817,7 @@ for (const slug of regular) {
               690,
               320,
               200,
-              ["#f1e4c4", "#e7d3a4", "#f1e4c4", "#e7d3a4"][j],
+              at(["#f1e4c4", "#e7d3a4", "#f1e4c4", "#e7d3a4"], j),
               ` rx="8"`,
             ),
           )
@@ -1783,8 +1848,8 @@ for (const slug of regular) {
           const x = 160 + (j % 4) * 330;
           const y = 300 + Math.floor(j / 4) * 320;
           g +=
-            circle(x + 120, y + 110, 100, [C.red, C.teal, C.gold, C.green][j % 4]) +
-            text(x + 120, y + 145, "ABCDEFGHKMNPRSTV"[(j * 5 + 3) % 16], {
+            circle(x + 120, y + 110, 100, at([C.red, C.teal, C.gold, C.green], j % 4)) +
+            text(x + 120, y + 145, "ABCDEFGHKMNPRSTV".charAt((j * 5 + 3) % 16), {
               size: 96,
               fill: C.cream,
               anchor: "middle",
@@ -1804,7 +1869,7 @@ for (const slug of regular) {
       (r) => backdrop("alf", 1600, 1000, r) + browser(90, 60, 1420, 880, C.ink, C.cream) + draw(r),
     ),
   );
-  const mob = [
+  const mob: [desc: string, draw: (r: Rng) => string][] = [
     [
       "home with the book mark and 'read the coast'",
       (r) =>
@@ -1862,7 +1927,7 @@ for (const slug of regular) {
 // Grand Hayatt social: feed (1080²), stories (1080×1920), illustrations (1200×900).
 {
   const k = clients.grandhayatt;
-  const feed = [
+  const feed: [desc: string, draw: Draw][] = [
     [
       "an arched window framing a gold sun over the pool",
       () => [
@@ -1907,7 +1972,7 @@ for (const slug of regular) {
       draw,
     ),
   );
-  const stories = [
+  const stories: [desc: string, draw: Draw][] = [
     [
       "sunrise over the backwater seen from the jetty, 'swipe up to stay'",
       (r) =>
@@ -1957,7 +2022,7 @@ for (const slug of regular) {
       draw,
     ),
   );
-  const ills = [
+  const ills: [desc: string, draw: Draw][] = [
     [
       "the lobby as a run of cream arches over a sea-ink floor",
       () =>
@@ -2007,7 +2072,7 @@ for (const slug of regular) {
 
 // ───────────────────────────── category badges (400×400) ─────────────────────────────
 
-const badges = {
+const badges: Record<string, [bg: string, label: string, icon: () => string, what: string]> = {
   branding: [
     C.green,
     "branding",
@@ -2107,12 +2172,13 @@ for (const old of readdirSync(OUT_DIR))
   if (old.endsWith(".svg") && !names.has(old)) unlinkSync(OUT_DIR + old);
 
 let total = 0;
-const rows = [];
+const rows: string[] = [];
 for (const file of files.sort((a, b) => a.name.localeCompare(b.name))) {
-  let svg = file.raw;
-  if (!svg) {
-    const out = file.draw(rng(file.name), file.w, file.h);
-    const [body, defs] = Array.isArray(out) ? out : [out, ""];
+  let svg: string;
+  if ("raw" in file) svg = file.raw;
+  else {
+    const out = file.draw(rng(file.name));
+    const [body, defs]: [string, string] = Array.isArray(out) ? out : [out, ""];
     svg = doc(file.w, file.h, body, defs);
   }
   writeFileSync(OUT_DIR + file.name, svg);

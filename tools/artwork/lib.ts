@@ -2,6 +2,17 @@
 // motifs (tide lines, kasavu border, Chinese fishing net, laterite, banana-leaf fan, coir rope).
 // Everything here is pure: same arguments, same SVG text.
 
+/** A point as [x, y]. */
+export type Point = readonly [x: number, y: number];
+
+/** The seeded random source every drawing gets; see `rng`. */
+export type Rng = {
+  next: () => number;
+  range: (lo: number, hi: number) => number;
+  int: (lo: number, hi: number) => number;
+  pick: <T>(list: readonly T[]) => T;
+};
+
 export const C = {
   ink: "#0b2a3a", // sea ink — primary dark
   teal: "#0f6e6e", // backwater teal
@@ -16,7 +27,7 @@ export const C = {
 export const FONT = "Bricolage Grotesque, Arial, Liberation Sans, Helvetica, sans-serif";
 
 /** FNV-1a hash of a string, the seed for `rng`. */
-export function hash(str) {
+export function hash(str: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < str.length; i++) {
     h ^= str.charCodeAt(i);
@@ -26,7 +37,7 @@ export function hash(str) {
 }
 
 /** mulberry32: a small deterministic PRNG with helpers. */
-export function rng(seedText) {
+export function rng(seedText: string): Rng {
   let a = hash(seedText);
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -39,19 +50,28 @@ export function rng(seedText) {
     next,
     range: (lo, hi) => lo + (hi - lo) * next(),
     int: (lo, hi) => Math.floor(lo + (hi - lo + 1) * next()),
-    pick: (list) => list[Math.floor(next() * list.length)],
+    pick: (list) => at(list, Math.floor(next() * list.length)),
   };
 }
 
+/** `list[i]`, failing loudly rather than drawing "undefined" into an SVG. */
+export function at<T>(list: readonly T[], i: number): T {
+  if (!Number.isInteger(i) || i < 0 || i >= list.length)
+    throw new RangeError(`index ${i} outside a list of ${list.length}`);
+  // In range, so defined: the cast only drops the `undefined` that noUncheckedIndexedAccess adds.
+  return list[i] as T;
+}
+
 /** Number formatting: one decimal at most, no trailing zeros (keeps files small and stable). */
-export const f = (v) => {
+export const f = (v: number): string => {
   const r = Math.round(v * 10) / 10;
   return Object.is(r, -0) ? "0" : String(r);
 };
 
-const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const esc = (s: string): string =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export function doc(w, h, body, defs = "") {
+export function doc(w: number, h: number, body: string, defs = ""): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     (defs ? `<defs>${defs}</defs>` : "") +
@@ -60,23 +80,41 @@ export function doc(w, h, body, defs = "") {
   );
 }
 
-export const rect = (x, y, w, h, fill, extra = "") =>
+export const rect = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  extra = "",
+): string =>
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}"${extra}/>`;
-export const circle = (cx, cy, r, fill, extra = "") =>
+export const circle = (cx: number, cy: number, r: number, fill: string, extra = ""): string =>
   `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"${extra}/>`;
-export const path = (d, fill, extra = "") => `<path d="${d}" fill="${fill}"${extra}/>`;
-export const stroke = (d, color, width, extra = "") =>
+export const path = (d: string, fill: string, extra = ""): string =>
+  `<path d="${d}" fill="${fill}"${extra}/>`;
+export const stroke = (d: string, color: string, width: number, extra = ""): string =>
   `<path d="${d}" fill="none" stroke="${color}" stroke-width="${f(width)}"` +
   (extra.includes("stroke-linecap") ? "" : ` stroke-linecap="round" stroke-linejoin="round"`) +
   `${extra}/>`;
 
+export type TextOptions = {
+  size?: number;
+  fill?: string;
+  weight?: number;
+  anchor?: "start" | "middle" | "end";
+  /** Letter spacing in px. */
+  ls?: number;
+  extra?: string;
+};
+
 /** Big type. `size` in px; weight 800 falls back to the bold face of the fallback font. */
 export function text(
-  x,
-  y,
-  s,
-  { size = 64, fill = C.ink, weight = 800, anchor = "start", ls = 0, extra = "" } = {},
-) {
+  x: number,
+  y: number,
+  s: string,
+  { size = 64, fill = C.ink, weight = 800, anchor = "start", ls = 0, extra = "" }: TextOptions = {},
+): string {
   return (
     `<text x="${f(x)}" y="${f(y)}" font-family="${FONT}" font-size="${f(size)}" font-weight="${weight}" fill="${fill}"` +
     (anchor !== "start" ? ` text-anchor="${anchor}"` : "") +
@@ -87,7 +125,14 @@ export function text(
 }
 
 /** An open wave line from x0 to past x1 at height y (quadratic segments, alternating crests). */
-export function wave(x0, x1, y, amp, len, phase = 0) {
+export function wave(
+  x0: number,
+  x1: number,
+  y: number,
+  amp: number,
+  len: number,
+  phase = 0,
+): string {
   const start = x0 - len + (((phase % len) + len) % len);
   let d = `M${f(start)} ${f(y)}q${f(len / 4)} ${f(-amp)} ${f(len / 2)} 0`;
   for (let x = start + len / 2; x < x1; x += len / 2) d += `t${f(len / 2)} 0`;
@@ -95,7 +140,15 @@ export function wave(x0, x1, y, amp, len, phase = 0) {
 }
 
 /** A filled band whose top edge is a wave, down to `bottom`. */
-export function waveBand(x0, x1, y, amp, len, phase, bottom) {
+export function waveBand(
+  x0: number,
+  x1: number,
+  y: number,
+  amp: number,
+  len: number,
+  phase: number,
+  bottom: number,
+): string {
   const start = x0 - len + (((phase % len) + len) % len);
   let d = `M${f(start)} ${f(y)}q${f(len / 4)} ${f(-amp)} ${f(len / 2)} 0`;
   let x = start + len / 2;
@@ -104,7 +157,17 @@ export function waveBand(x0, x1, y, amp, len, phase, bottom) {
 }
 
 /** Stacked tide lines. */
-export function tideLines(x0, x1, y0, count, gap, color, width, r, { amp = 10, len = 120 } = {}) {
+export function tideLines(
+  x0: number,
+  x1: number,
+  y0: number,
+  count: number,
+  gap: number,
+  color: string,
+  width: number,
+  r: Rng,
+  { amp = 10, len = 120 }: { amp?: number; len?: number } = {},
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     out += stroke(wave(x0, x1, y0 + i * gap, amp, len, r.range(0, len)), color, width);
@@ -113,7 +176,17 @@ export function tideLines(x0, x1, y0, count, gap, color, width, r, { amp = 10, l
 }
 
 /** Kasavu border: a cream band with a broad gold stripe, two fine lines and a temple-tooth edge. */
-export function kasavu(x, y, w, h, { ground = C.cream, gold = C.gold, teeth = true } = {}) {
+export function kasavu(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  {
+    ground = C.cream,
+    gold = C.gold,
+    teeth = true,
+  }: { ground?: string; gold?: string; teeth?: boolean } = {},
+): string {
   let out = rect(x, y, w, h, ground);
   out += rect(x, y + h * 0.28, w, h * 0.34, gold);
   out += rect(x, y + h * 0.12, w, h * 0.05, gold);
@@ -129,7 +202,7 @@ export function kasavu(x, y, w, h, { ground = C.cream, gold = C.gold, teeth = tr
 }
 
 /** A pattern of net mesh (diamond grid) for filling a shape. */
-export function netPattern(id, color, size = 22, width = 2) {
+export function netPattern(id: string, color: string, size = 22, width = 2): string {
   return (
     `<pattern id="${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
     `<path d="M0 0H${size}M0 0V${size}" stroke="${color}" stroke-width="${width}" fill="none"/></pattern>`
@@ -137,10 +210,17 @@ export function netPattern(id, color, size = 22, width = 2) {
 }
 
 /** Chinese fishing net in elevation: tripod, two arms and a mesh bowl. `netId` names a netPattern. */
-export function fishingNet(cx, base, s, color, netId, width = 8) {
-  const apex = [cx - s * 0.15, base - s];
-  const lt = [cx - s * 1.05, base - s * 0.2];
-  const rt = [cx + s * 0.75, base - s * 0.35];
+export function fishingNet(
+  cx: number,
+  base: number,
+  s: number,
+  color: string,
+  netId: string,
+  width = 8,
+): string {
+  const apex: Point = [cx - s * 0.15, base - s];
+  const lt: Point = [cx - s * 1.05, base - s * 0.2];
+  const rt: Point = [cx + s * 0.75, base - s * 0.35];
   let out = stroke(
     `M${f(cx - s * 0.55)} ${f(base)}L${f(apex[0])} ${f(apex[1])}L${f(cx + s * 0.2)} ${f(base)}`,
     color,
@@ -169,17 +249,21 @@ export function fishingNet(cx, base, s, color, netId, width = 8) {
 
 /** Laterite wall: running-bond blocks with a few pores. */
 export function laterite(
-  x,
-  y,
-  cols,
-  rows,
-  bw,
-  bh,
-  r,
-  { colors = [C.red, "#c9482f", "#b8432d"], gap = 6, pores = true } = {},
-) {
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  bw: number,
+  bh: number,
+  r: Rng,
+  {
+    colors = [C.red, "#c9482f", "#b8432d"],
+    gap = 6,
+    pores = true,
+  }: { colors?: readonly string[]; gap?: number; pores?: boolean } = {},
+): string {
   let out = "";
-  const holes = [];
+  const holes: Point[] = [];
   for (let j = 0; j < rows; j++) {
     const off = j % 2 ? -bw / 2 : 0;
     for (let i = 0; i < cols + 1; i++) {
@@ -201,7 +285,16 @@ export function laterite(
 }
 
 /** Banana-leaf fan: `n` pointed leaves from (cx, cy) spread between angles a0..a1 (degrees). */
-export function leafFan(cx, cy, len, n, a0, a1, color, { rib = C.cream, width = 0.2 } = {}) {
+export function leafFan(
+  cx: number,
+  cy: number,
+  len: number,
+  n: number,
+  a0: number,
+  a1: number,
+  color: string,
+  { rib = C.cream, width = 0.2 }: { rib?: string; width?: number } = {},
+): string {
   let out = `<g transform="translate(${f(cx)} ${f(cy)})">`;
   for (let i = 0; i < n; i++) {
     const a = n === 1 ? a0 : a0 + ((a1 - a0) * i) / (n - 1);
@@ -216,7 +309,7 @@ export function leafFan(cx, cy, len, n, a0, a1, color, { rib = C.cream, width = 
 }
 
 /** Coir rope along a path: a thick strand with twist marks. */
-export function rope(d, color, width, mark = C.ink) {
+export function rope(d: string, color: string, width: number, mark = C.ink): string {
   return (
     stroke(d, color, width) +
     stroke(
@@ -229,17 +322,34 @@ export function rope(d, color, width, mark = C.ink) {
 }
 
 /** Concentric rings (ripples, targets, pookalam). */
-export function rings(cx, cy, r0, r1, count, colors, width) {
+export function rings(
+  cx: number,
+  cy: number,
+  r0: number,
+  r1: number,
+  count: number,
+  colors: readonly string[],
+  width: number,
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const rr = r0 + ((r1 - r0) * i) / Math.max(1, count - 1);
-    out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="none" stroke="${colors[i % colors.length]}" stroke-width="${f(width)}"/>`;
+    out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="none" stroke="${at(colors, i % colors.length)}" stroke-width="${f(width)}"/>`;
   }
   return out;
 }
 
 /** A field of dots on a grid (zero-length round-capped strokes: the smallest way to write dots). */
-export function dots(x, y, cols, rows, gap, rad, color, extra = "") {
+export function dots(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  gap: number,
+  rad: number,
+  color: string,
+  extra = "",
+): string {
   let d = "";
   for (let j = 0; j < rows; j++)
     for (let i = 0; i < cols; i++) d += `M${f(x + i * gap)} ${f(y + j * gap)}h0`;
@@ -247,7 +357,7 @@ export function dots(x, y, cols, rows, gap, rad, color, extra = "") {
 }
 
 /** Dots at arbitrary points, as one path: [[x, y], …]. */
-export function dotsAt(points, rad, color) {
+export function dotsAt(points: readonly Point[], rad: number, color: string): string {
   const d = points.map(([x, y]) => `M${Math.round(x)} ${Math.round(y)}h0`).join("");
   return d
     ? `<path d="${d}" stroke="${color}" stroke-width="${f(rad * 2)}" stroke-linecap="round"/>`
@@ -255,7 +365,14 @@ export function dotsAt(points, rad, color) {
 }
 
 /** A regular polygon / star path centred on (cx, cy). */
-export function star(cx, cy, rOut, rIn, points, rot = -90) {
+export function star(
+  cx: number,
+  cy: number,
+  rOut: number,
+  rIn: number,
+  points: number,
+  rot = -90,
+): string {
   let d = "";
   for (let i = 0; i < points * 2; i++) {
     const rr = i % 2 ? rIn : rOut;
@@ -270,7 +387,7 @@ export function star(cx, cy, rOut, rIn, points, rot = -90) {
  * `t` in [0, 1) is the loop position; t = 0 is the poster. Every band moves a whole number of
  * wavelengths per loop, so frame N and frame 0 join seamlessly.
  */
-export function worksScene(t) {
+export function worksScene(t: number): string {
   const W = 900;
   const H = 1200;
   const bands = [
