@@ -1,4 +1,4 @@
-// The one small interface the repository speaks to, implemented for SQLite and PostgreSQL. SQL is
+// The one small interface the stores speak to, implemented for SQLite and PostgreSQL. SQL is
 // written once with `?` placeholders; the PostgreSQL side numbers them.
 
 export type SqlValue = string | number | bigint | Buffer | null;
@@ -19,4 +19,19 @@ export interface Database extends Queryable {
   /** Runs `fn` in one transaction: all of it commits, or none of it. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/**
+ * A WHERE clause of the conditions whose value is given, joined by AND: `where([["form = ?",
+ * filter.form], ["created_at >= ?", filter.since]])`. Conditions with an undefined value are left out.
+ */
+export function where(conditions: [sql: string, value: SqlValue | undefined][]): {
+  sql: string;
+  params: SqlValue[];
+} {
+  const used = conditions.filter(([, value]) => value !== undefined) as [string, SqlValue][];
+  return {
+    sql: used.length ? `WHERE ${used.map(([sql]) => sql).join(" AND ")}` : "",
+    params: used.map(([, value]) => value),
+  };
 }

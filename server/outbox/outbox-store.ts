@@ -1,6 +1,6 @@
 // The mail outbox: one row per mail to send, queued inside the transaction that stores what the
 // mail is about, then claimed, sent and marked by the outbox worker.
-import type { Database, Queryable, SqlValue } from "../db/database.ts";
+import { type Database, type Queryable, where } from "../db/database.ts";
 import { newId } from "../submissions/ids.ts";
 
 /** notification: to the agency; confirmation: to a contact/applicant; newsletter-confirm: double opt-in. */
@@ -142,18 +142,12 @@ export function createOutboxStore(db: Database): OutboxStore {
     },
 
     async list(filter = {}) {
-      const clauses: string[] = [];
-      const params: SqlValue[] = [];
-      if (filter.status) {
-        clauses.push("status = ?");
-        params.push(filter.status);
-      }
-      if (filter.submissionId) {
-        clauses.push("submission_id = ?");
-        params.push(filter.submissionId);
-      }
+      const { sql, params } = where([
+        ["status = ?", filter.status],
+        ["submission_id = ?", filter.submissionId],
+      ]);
       const rows = await db.query<OutboxDbRow>(
-        `SELECT * FROM outbox ${clauses.length ? `WHERE ${clauses.join(" AND ")}` : ""} ORDER BY created_at, id`,
+        `SELECT * FROM outbox ${sql} ORDER BY created_at, id`,
         params,
       );
       return rows.map(toOutbox);

@@ -2,7 +2,7 @@
 // commit in one transaction, so nothing acknowledged is lost and no mail goes out about nothing.
 import { createHash } from "node:crypto";
 import type { FormKind } from "#contracts/endpoints.ts";
-import type { Database, Queryable, SqlValue } from "../db/database.ts";
+import { type Database, type Queryable, where } from "../db/database.ts";
 import type { MailKind, OutboxStore } from "../outbox/outbox-store.ts";
 import { newId } from "./ids.ts";
 
@@ -33,14 +33,8 @@ export type AttachmentInfo = {
 
 export type Attachment = AttachmentInfo & { submissionId: string; content: Buffer };
 
-export type Submission = {
+export type Submission = Omit<NewSubmission, "attachment" | "mails"> & {
   id: string;
-  form: FormKind;
-  status: SubmissionStatus;
-  spamReason: string | null;
-  email: string | null;
-  data: Record<string, unknown>;
-  page: string | null;
   createdAt: number;
   attachments: AttachmentInfo[];
 };
@@ -173,20 +167,13 @@ export function createSubmissionStore(db: Database, outbox: OutboxStore): Submis
     },
 
     async list(filter = {}) {
-      const clauses: string[] = [];
-      const params: SqlValue[] = [];
-      if (filter.form) {
-        clauses.push("form = ?");
-        params.push(filter.form);
-      }
-      if (filter.since !== undefined) {
-        clauses.push("created_at >= ?");
-        params.push(filter.since);
-      }
-      const where = clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
+      const { sql, params } = where([
+        ["form = ?", filter.form],
+        ["created_at >= ?", filter.since],
+      ]);
       const limit = filter.limit ? ` LIMIT ${Math.max(1, Math.floor(filter.limit))}` : "";
       const rows = await db.query<SubmissionRow>(
-        `SELECT * FROM submissions ${where} ORDER BY created_at, id${limit}`,
+        `SELECT * FROM submissions ${sql} ORDER BY created_at, id${limit}`,
         params,
       );
       return withAttachments(rows);
