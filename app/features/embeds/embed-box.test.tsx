@@ -7,7 +7,7 @@ import {
   renderWith,
   stubIntersectionObserver,
   tick,
-} from "./embed-test-utils.tsx";
+} from "../../../tests/support/embeds.tsx";
 import { FacebookEmbed } from "./facebook-embed.tsx";
 import { InstagramEmbed } from "./instagram-embed.tsx";
 import { LinkedInEmbed } from "./linkedin-embed.tsx";

@@ -16,7 +16,7 @@ import {
   resetProviderGlobals,
   stageOf,
   tick,
-} from "./embed-test-utils.tsx";
+} from "../../../tests/support/embeds.tsx";
 import { FacebookEmbed } from "./facebook-embed.tsx";
 
 const URL = "https://www.facebook.com/kadal.agency/posts/pfbid02abc";

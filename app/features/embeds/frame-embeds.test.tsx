@@ -1,7 +1,12 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_SCRIPT_WAIT } from "./constants.ts";
-import { loggedStages, stageOf, stubIntersectionObserver, tick } from "./embed-test-utils.tsx";
+import {
+  loggedStages,
+  stageOf,
+  stubIntersectionObserver,
+  tick,
+} from "../../../tests/support/embeds.tsx";
 import { LinkedInEmbed } from "./linkedin-embed.tsx";
 import { PinterestEmbed } from "./pinterest-embed.tsx";
 

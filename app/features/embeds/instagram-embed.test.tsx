@@ -9,7 +9,7 @@ import {
   resetProviderGlobals,
   stageOf,
   tick,
-} from "./embed-test-utils.tsx";
+} from "../../../tests/support/embeds.tsx";
 import { InstagramEmbed } from "./instagram-embed.tsx";
 
 const URL = "https://www.instagram.com/kadal.agency/p/pXyZ123/?utm_source=ig_web_copy_link";

@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubIntersectionObserver } from "./embed-test-utils.tsx";
+import { stubIntersectionObserver } from "../../../tests/support/embeds.tsx";
 import { FacebookEmbed } from "./facebook-embed.tsx";
 import { InstagramEmbed } from "./instagram-embed.tsx";
 import { LinkedInEmbed } from "./linkedin-embed.tsx";

@@ -1,7 +1,7 @@
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { FACEBOOK_SDK_SRC, TIKTOK_SRC } from "./constants.ts";
-import { createFakeScriptLoader } from "./embed-test-utils.tsx";
+import { createFakeScriptLoader } from "../../../tests/support/embeds.tsx";
 import { defaultScriptLoader, ScriptLoaderContext, useScriptLoader } from "./script-loader.ts";
 
 const scripts = (provider: string) =>

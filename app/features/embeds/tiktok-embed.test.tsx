@@ -8,7 +8,7 @@ import {
   renderWith,
   stageOf,
   tick,
-} from "./embed-test-utils.tsx";
+} from "../../../tests/support/embeds.tsx";
 import { TikTokEmbed } from "./tiktok-embed.tsx";
 
 const URL = "https://www.tiktok.com/@epicgardening/video/7055411162212633903?is_copy_url=1";

@@ -9,7 +9,7 @@ import {
   stageOf,
   stubIntersectionObserver,
   tick,
-} from "./embed-test-utils.tsx";
+} from "../../../tests/support/embeds.tsx";
 import { FacebookEmbed } from "./facebook-embed.tsx";
 import { InstagramEmbed } from "./instagram-embed.tsx";
 import { PinterestEmbed } from "./pinterest-embed.tsx";

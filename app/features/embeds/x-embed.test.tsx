@@ -9,7 +9,7 @@ import {
   resetProviderGlobals,
   stageOf,
   tick,
-} from "./embed-test-utils.tsx";
+} from "../../../tests/support/embeds.tsx";
 import type { ProviderWindow } from "./script-loader.ts";
 import { XEmbed } from "./x-embed.tsx";
 

@@ -16,7 +16,7 @@ import {
   resetProviderGlobals,
   stageOf,
   tick,
-} from "./embed-test-utils.tsx";
+} from "../../../tests/support/embeds.tsx";
 import { YouTubeEmbed } from "./youtube-embed.tsx";
 
 const URL = "https://youtu.be/dQw4w9WgXcQ?t=1m30s";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "#contracts/messages.ts";
 import { APPLICATION_ANSWER_FIELDS, APPLICATION_QUESTIONS } from "#contracts/application.ts";
 import { ApplicationForm } from "./application-form.tsx";
-import { fakeFetch, FakeXhr, jsonResponse, TEST_TOKEN } from "./forms-test-utils.ts";
+import { fakeFetch, FakeXhr, jsonResponse, TEST_TOKEN } from "../../../tests/support/forms.ts";
 
 beforeEach(() => {
   fakeFetch(() => jsonResponse({}));

@@ -14,10 +14,10 @@ import { CV_ACCEPT, limits } from "#contracts/limits.ts";
 import { messages } from "#contracts/messages.ts";
 import { FileField } from "./file-field.tsx";
 import { applicationLabels } from "./form-labels.ts";
-import { FormStatus } from "./form-status.tsx";
+import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { NoScriptNote } from "./no-script-note.tsx";
-import { sendMultipart } from "./request-client.ts";
+import { sendMultipart, type UploadProgress } from "./request-client.ts";
 import { TextField } from "./text-field.tsx";
 import { useClickedState } from "./use-clicked-state.ts";
 import { useFormController } from "./use-form-controller.ts";
@@ -37,6 +37,33 @@ const EMPTY: Record<ApplicationField, string> = {
   // The chosen file's name; the File itself is kept beside the values.
   careerFormField05: "",
 };
+
+const PHASE_MESSAGES = {
+  pending: messages.pendingApplication,
+  success: messages.applicationSuccess,
+};
+
+/** Under 'Please wait ...': how much of the application (the CV, mostly) has been uploaded. */
+function ProgressBar({ progress }: { progress: UploadProgress | null }) {
+  const percent =
+    progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;
+  return (
+    <div className="form-progress">
+      <label className="form-progress-label" htmlFor="application-progress">
+        {applicationLabels.progress}
+      </label>
+      <progress
+        id="application-progress"
+        className="form-progress-bar"
+        max={100}
+        value={percent ?? undefined}
+      />
+      <span className="form-progress-value" aria-hidden="true">
+        {percent ?? 0}%
+      </span>
+    </div>
+  );
+}
 
 export function ApplicationForm({ job }: { job: string }) {
   const [file, setFile] = useState<File | null>(null);
@@ -70,41 +97,6 @@ export function ApplicationForm({ job }: { job: string }) {
       return sendMultipart(endpoints.application, data, { signal, onProgress });
     },
   });
-  const { phase, progress } = form.submission;
-
-  if (phase !== "idle") {
-    const message =
-      phase === "pending"
-        ? messages.pendingApplication
-        : phase === "success"
-          ? messages.applicationSuccess
-          : messages.failure;
-    const percent =
-      progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;
-    return (
-      <div className="form-shell form-shell--application">
-        <FormStatus tone={phase} message={message} onRetry={form.onRetry}>
-          {phase === "pending" ? (
-            <div className="form-progress">
-              <label className="form-progress-label" htmlFor="application-progress">
-                {applicationLabels.progress}
-              </label>
-              <progress
-                id="application-progress"
-                className="form-progress-bar"
-                max={100}
-                value={percent ?? undefined}
-              />
-              <span className="form-progress-value" aria-hidden="true">
-                {percent ?? 0}%
-              </span>
-            </div>
-          ) : null}
-        </FormStatus>
-      </div>
-    );
-  }
-
   const onFile = (chosen: File | null) => {
     setFile(chosen);
     form.fields.setValue(APPLICATION_FILE_FIELD, chosen?.name ?? "");
@@ -112,7 +104,13 @@ export function ApplicationForm({ job }: { job: string }) {
   };
 
   return (
-    <div className="form-shell form-shell--application">
+    <FormPhases
+      shell="application"
+      phase={form.submission.phase}
+      messages={PHASE_MESSAGES}
+      onRetry={form.onRetry}
+      extras={{ pending: <ProgressBar progress={form.submission.progress} /> }}
+    >
       <form
         ref={form.formRef}
         className="form form--application"
@@ -156,7 +154,7 @@ export function ApplicationForm({ job }: { job: string }) {
           maxLength={limits.emailMax}
           className="form-field--wide"
         />
-        <Honeypot id="application-subject" inputRef={form.honeypotRef} />
+        <Honeypot {...form.honeypot} />
         <div
           ref={submitWrapperRef}
           className={["form-actions", "form-submit", submitClicked ? "clicked" : ""]
@@ -175,6 +173,6 @@ export function ApplicationForm({ job }: { job: string }) {
         </div>
         <NoScriptNote />
       </form>
-    </div>
+    </FormPhases>
   );
 }

@@ -3,7 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "#contracts/messages.ts";
 import { ContactForm } from "./contact-form.tsx";
-import { deferred, fakeFetch, jsonResponse, never, TEST_TOKEN } from "./forms-test-utils.ts";
+import {
+  deferred,
+  fakeFetch,
+  jsonResponse,
+  never,
+  TEST_TOKEN,
+} from "../../../tests/support/forms.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

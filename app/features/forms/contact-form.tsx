@@ -4,7 +4,7 @@ import { endpoints } from "#contracts/endpoints.ts";
 import { limits } from "#contracts/limits.ts";
 import { messages } from "#contracts/messages.ts";
 import { contactLabels } from "./form-labels.ts";
-import { FormStatus } from "./form-status.tsx";
+import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { NoScriptNote } from "./no-script-note.tsx";
 import { sendJson } from "./request-client.ts";
@@ -17,6 +17,8 @@ const FIELDS = ["cf_name", "cf_mail", "cf_phone", "cf_msg"] as const;
 type ContactField = (typeof FIELDS)[number];
 const EMPTY: Record<ContactField, string> = { cf_name: "", cf_mail: "", cf_phone: "", cf_msg: "" };
 
+const PHASE_MESSAGES = { pending: messages.pendingForm, success: messages.contactSuccess };
+
 const validate = (values: Record<ContactField, string>) =>
   schemaErrors(ContactSchema, values, FIELDS);
 
@@ -28,24 +30,14 @@ export function ContactForm() {
     send: (values, spam, { signal }) =>
       sendJson(endpoints.contact, { ...values, ...spam }, { signal }),
   });
-  const { phase } = form.submission;
-
-  if (phase !== "idle") {
-    const message =
-      phase === "pending"
-        ? messages.pendingForm
-        : phase === "success"
-          ? messages.contactSuccess
-          : messages.failure;
-    return (
-      <div className="form-shell form-shell--contact">
-        <FormStatus tone={phase} message={message} onRetry={form.onRetry} />
-      </div>
-    );
-  }
 
   return (
-    <div className="form-shell form-shell--contact">
+    <FormPhases
+      shell="contact"
+      phase={form.submission.phase}
+      messages={PHASE_MESSAGES}
+      onRetry={form.onRetry}
+    >
       <form
         ref={form.formRef}
         className="form form--contact"
@@ -87,7 +79,7 @@ export function ContactForm() {
           maxLength={limits.messageMax}
           className="form-field--wide"
         />
-        <Honeypot id="contact-subject" inputRef={form.honeypotRef} />
+        <Honeypot {...form.honeypot} />
         <div className="form-actions">
           <button type="submit" className="form-button" disabled={!form.hydrated}>
             {contactLabels.submit}
@@ -95,6 +87,6 @@ export function ContactForm() {
         </div>
         <NoScriptNote />
       </form>
-    </div>
+    </FormPhases>
   );
 }

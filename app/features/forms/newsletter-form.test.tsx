@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it, vi } from "vitest";
 import { messages } from "#contracts/messages.ts";
-import { fakeFetch, jsonResponse, TEST_TOKEN } from "./forms-test-utils.ts";
+import { fakeFetch, jsonResponse, TEST_TOKEN } from "../../../tests/support/forms.ts";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,7 @@ import { limits } from "#contracts/limits.ts";
 import { messages } from "#contracts/messages.ts";
 import { NewsletterSchema } from "#contracts/newsletter.ts";
 import { newsletterLabels } from "./form-labels.ts";
-import { FormStatus } from "./form-status.tsx";
+import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { NoScriptNote } from "./no-script-note.tsx";
 import { sendJson } from "./request-client.ts";
@@ -15,6 +15,8 @@ import "./forms.css";
 
 const FIELDS = ["cf_mail"] as const;
 const EMPTY = { cf_mail: "" };
+
+const PHASE_MESSAGES = { pending: messages.pendingForm, success: messages.newsletterSuccess };
 
 const validate = (values: Record<"cf_mail", string>) =>
   schemaErrors(NewsletterSchema, values, FIELDS);
@@ -27,24 +29,14 @@ export function NewsletterForm() {
     send: (values, spam, { signal }) =>
       sendJson(endpoints.newsletter, { ...values, ...spam }, { signal }),
   });
-  const { phase } = form.submission;
-
-  if (phase !== "idle") {
-    const message =
-      phase === "pending"
-        ? messages.pendingForm
-        : phase === "success"
-          ? messages.newsletterSuccess
-          : messages.failure;
-    return (
-      <div className="form-shell form-shell--newsletter">
-        <FormStatus tone={phase} message={message} onRetry={form.onRetry} />
-      </div>
-    );
-  }
 
   return (
-    <div className="form-shell form-shell--newsletter">
+    <FormPhases
+      shell="newsletter"
+      phase={form.submission.phase}
+      messages={PHASE_MESSAGES}
+      onRetry={form.onRetry}
+    >
       <form
         ref={form.formRef}
         className="form form--newsletter"
@@ -62,7 +54,7 @@ export function NewsletterForm() {
           autoComplete="email"
           maxLength={limits.emailMax}
         />
-        <Honeypot id="newsletter-subject" inputRef={form.honeypotRef} />
+        <Honeypot {...form.honeypot} />
         <div className="form-actions">
           <button type="submit" className="form-button" disabled={!form.hydrated}>
             {newsletterLabels.submit}
@@ -70,6 +62,6 @@ export function NewsletterForm() {
         </div>
         <NoScriptNote />
       </form>
-    </div>
+    </FormPhases>
   );
 }

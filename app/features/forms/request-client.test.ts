@@ -7,7 +7,7 @@ import {
   setXsrfCookie,
   TEST_TOKEN,
   TEST_XSRF,
-} from "./forms-test-utils.ts";
+} from "../../../tests/support/forms.ts";
 import {
   fetchFormToken,
   interpretAnswer,

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import { messages } from "#contracts/messages.ts";
-import { fakeFetch, jsonResponse, TEST_TOKEN } from "./forms-test-utils.ts";
+import { fakeFetch, jsonResponse, TEST_TOKEN } from "../../../tests/support/forms.ts";
 import { EMPTY_RELOAD_DELAY_MS, THOUGHT_QUESTIONS } from "./thought-questions.ts";
 import { ThoughtStarters } from "./thought-starters.tsx";
 

@@ -5,55 +5,46 @@ import { Link } from "react-router";
 import { endpoints } from "#contracts/endpoints.ts";
 import { limits } from "#contracts/limits.ts";
 import { messages } from "#contracts/messages.ts";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
 import type { Thoughts } from "#contracts/thoughts.ts";
 import { Picture } from "../../components/picture.tsx";
 import { thoughtLabels } from "./form-labels.ts";
-import { FormStatus } from "./form-status.tsx";
+import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { NoScriptNote } from "./no-script-note.tsx";
 import { sendJson } from "./request-client.ts";
 import { EMPTY_RELOAD_DELAY_MS, THOUGHT_QUESTIONS } from "./thought-questions.ts";
-import { useFormToken } from "./use-form-token.ts";
 import { useHydrated } from "./use-hydrated.ts";
 import { useSubmission } from "./use-submission.ts";
 import "./forms.css";
 
+/** What was typed, by question; each keeps its own, so the box of a new question starts empty. */
 type Answers = Partial<Thoughts>;
+
+const PHASE_MESSAGES = { pending: messages.pendingForm, success: messages.thoughtsSuccess };
 
 const LAST = THOUGHT_QUESTIONS.length - 1;
 const BOX_ID = "thought-answer";
 const COUNTER_ID = "thought-counter";
 
-/** The answers with the box's text stored under the current question (or removed when blank). */
-function withDraft(answers: Answers, index: number, draft: string): Answers {
-  const field = THOUGHT_QUESTIONS[index]!.field;
-  const next = { ...answers };
-  if (draft.trim() === "") delete next[field];
-  else next[field] = draft;
-  return next;
-}
+/** The answers that were written; a blank one is not sent. */
+const written = (answers: Answers) =>
+  Object.fromEntries(Object.entries(answers).filter(([, text]) => text.trim() !== ""));
 
 const reloadPage = () => window.location.reload();
 
 /** `reload` is replaceable for tests (jsdom cannot reload). */
 export function ThoughtStarters({ reload = reloadPage }: { reload?: () => void }) {
   const [index, setIndex] = useState(0);
-  const [draft, setDraft] = useState("");
   const [answers, setAnswers] = useState<Answers>({});
   const [emptyNotice, setEmptyNotice] = useState(false);
-  const submission = useSubmission();
-  const getToken = useFormToken();
+  const submission = useSubmission("thoughts");
   const hydrated = useHydrated();
-  const honeypotRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<HTMLTextAreaElement>(null);
-  const moved = useRef(false);
 
-  // After Next (or "Try again") the box of the new question takes the focus; its label is the prompt.
-  const { retries, phase } = submission;
+  // After Next the box takes the focus again, once it is labelled with the new prompt.
   useEffect(() => {
-    if (moved.current || retries > 0) boxRef.current?.focus();
-  }, [index, retries]);
+    if (index > 0) boxRef.current?.focus();
+  }, [index]);
 
   // The spec's empty case: say so, then start over with a fresh page.
   useEffect(() => {
@@ -66,60 +57,39 @@ export function ThoughtStarters({ reload = reloadPage }: { reload?: () => void }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (phase !== "idle" || emptyNotice) return;
-    const current = withDraft(answers, index, draft);
-    setAnswers(current);
+    if (emptyNotice) return;
     if (index < LAST) {
-      moved.current = true;
       setIndex(index + 1);
-      setDraft("");
       return;
     }
-    if (Object.keys(current).length === 0) {
+    const sent = written(answers);
+    if (Object.keys(sent).length === 0) {
       setEmptyNotice(true);
       return;
     }
-    const trap = honeypotRef.current?.value ?? "";
-    void submission.submit(async ({ signal }) => {
-      const token = await getToken();
-      const spam = token
-        ? { [HONEYPOT_FIELD]: trap, [FORM_TOKEN_FIELD]: token }
-        : { [HONEYPOT_FIELD]: trap };
-      return sendJson(endpoints.thoughts, { ...current, ...spam }, { signal });
-    });
-  };
-
-  const onRetry = () => {
-    // Back on the last question, with its answer in the box and the earlier ones kept.
-    setDraft(answers[question.field] ?? "");
-    submission.retry();
-  };
-
-  if (phase !== "idle") {
-    const message =
-      phase === "pending"
-        ? messages.pendingForm
-        : phase === "success"
-          ? messages.thoughtsSuccess
-          : messages.failure;
-    return (
-      <div className="form-shell form-shell--thoughts">
-        <FormStatus tone={phase} message={message} onRetry={onRetry}>
-          {phase === "success" ? (
-            <p>
-              <Link className="form-button" to="/">
-                {thoughtLabels.connect}
-              </Link>
-            </p>
-          ) : null}
-        </FormStatus>
-      </div>
+    void submission.submit((spam, { signal }) =>
+      sendJson(endpoints.thoughts, { ...sent, ...spam }, { signal }),
     );
-  }
+  };
 
   return (
-    <div className="form-shell form-shell--thoughts">
+    <FormPhases
+      shell="thoughts"
+      phase={submission.phase}
+      messages={PHASE_MESSAGES}
+      onRetry={submission.retry}
+      extras={{
+        success: (
+          <p>
+            <Link className="form-button" to="/">
+              {thoughtLabels.connect}
+            </Link>
+          </p>
+        ),
+      }}
+    >
       <form
+        ref={submission.formRef}
         className="form thoughts"
         method="post"
         noValidate
@@ -153,12 +123,12 @@ export function ThoughtStarters({ reload = reloadPage }: { reload?: () => void }
               className="form-control form-control--multiline"
               rows={4}
               maxLength={limits.answerMax}
-              value={draft}
+              value={answers[question.field] ?? ""}
               aria-describedby={COUNTER_ID}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => setAnswers({ ...answers, [question.field]: event.target.value })}
             />
           </div>
-          <Honeypot id="thoughts-subject" inputRef={honeypotRef} />
+          <Honeypot {...submission.honeypot} />
           <div className="form-actions">
             <button type="submit" className="form-button" disabled={!hydrated || emptyNotice}>
               {index < LAST ? thoughtLabels.next : thoughtLabels.submit}
@@ -170,6 +140,6 @@ export function ThoughtStarters({ reload = reloadPage }: { reload?: () => void }
           <NoScriptNote />
         </div>
       </form>
-    </div>
+    </FormPhases>
   );
 }

@@ -1,15 +1,10 @@
-// Everything a form does besides its markup: values and errors, the spam fields, the submission's
-// states, focus on a failed submit attempt and after "Try again".
-import { useCallback, useEffect, useRef, type FormEvent } from "react";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
+// Everything a form of fields does besides its markup: values and errors, focus on a failed
+// submit attempt, and the submission (spam fields, phases, "Try again") of use-submission.ts.
+import type { FormEvent } from "react";
 import type { SendResult } from "./request-client.ts";
 import { useFormFields, type FieldErrors } from "./use-form-fields.ts";
-import { useFormToken } from "./use-form-token.ts";
 import { useHydrated } from "./use-hydrated.ts";
-import { useSubmission, type SendContext } from "./use-submission.ts";
-
-/** The two fields every submission carries for the back end's spam check. */
-export type SpamFields = { [HONEYPOT_FIELD]: string; [FORM_TOKEN_FIELD]?: string };
+import { useSubmission, type SendContext, type SpamFields } from "./use-submission.ts";
 
 export type FormControllerOptions<K extends string> = {
   /** Prefix of the controls' ids, e.g. "contact" gives "contact-cf_name". */
@@ -26,23 +21,9 @@ export function useFormController<K extends string>({
   send,
 }: FormControllerOptions<K>) {
   const fields = useFormFields(initial, validate);
-  const submission = useSubmission();
-  const getToken = useFormToken();
+  const submission = useSubmission(idPrefix);
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  const fieldId = useCallback((name: K) => `${idPrefix}-${name}`, [idPrefix]);
-
-  // Back from a failure: the first field the server objected to, else the first field.
-  const { retries } = submission;
-  useEffect(() => {
-    if (retries === 0) return;
-    const form = formRef.current;
-    const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form?.querySelector<HTMLElement>("input:not([tabindex='-1']), textarea");
-    target?.focus();
-  }, [retries]);
+  const fieldId = (name: K) => `${idPrefix}-${name}`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,17 +34,11 @@ export function useFormController<K extends string>({
       return;
     }
     const values = fields.values;
-    const trap = honeypotRef.current?.value ?? "";
-    void submission.submit(async (context) => {
-      const token = await getToken();
-      const spam: SpamFields = token
-        ? { [HONEYPOT_FIELD]: trap, [FORM_TOKEN_FIELD]: token }
-        : { [HONEYPOT_FIELD]: trap };
-      return send(values, spam, context);
-    });
+    void submission.submit((spam, context) => send(values, spam, context));
   };
 
   const onRetry = () => {
+    // Shown on the fields as they come back, so the focus lands on the first of them.
     fields.showServerErrors(submission.failure?.errors);
     submission.retry();
   };
@@ -78,5 +53,6 @@ export function useFormController<K extends string>({
     error: fields.errorOf(name),
   });
 
-  return { fields, submission, hydrated, formRef, honeypotRef, fieldId, onSubmit, onRetry, bind };
+  const { formRef, honeypot } = submission;
+  return { fields, submission, hydrated, formRef, honeypot, fieldId, onSubmit, onRetry, bind };
 }

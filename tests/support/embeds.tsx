@@ -3,14 +3,14 @@
 import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi, type Mock, type MockInstance } from "vitest";
-import { CONFIRM_INTERVAL } from "./constants.ts";
+import { CONFIRM_INTERVAL } from "#app/features/embeds/constants.ts";
 import {
   ScriptLoaderContext,
   type ProviderWindow,
   type ScriptLoader,
   type ScriptProvider,
   type YouTubePlayerEvent,
-} from "./script-loader.ts";
+} from "#app/features/embeds/script-loader.ts";
 
 type Install = (w: ProviderWindow, src: string) => void;
 
