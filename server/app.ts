@@ -19,12 +19,18 @@ import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import type { OutboxOptions } from "./outbox/outbox-worker.ts";
 import { formRoutes } from "./routes/forms.ts";
 import { siteRoutes } from "./routes/site.ts";
-import { setCommonSecurityHeaders } from "./security/headers.ts";
+import { commonSecurityHeaders, setCommonSecurityHeaders } from "./security/headers.ts";
 import { createServices, type Services } from "./services.ts";
 import type { SpamOptions } from "./submissions/spam.ts";
 import { InvalidFields, zodValidatorCompiler } from "./routes/validation.ts";
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Not logged per request: the prerendered site's pages, files and redirects. */
+    quiet?: boolean;
+    /** Answered from the site's prepared files, security headers included. */
+    prepared?: boolean;
+  }
   interface FastifyInstance {
     /** The stores, tokens and outbox worker behind the endpoints (server/services.ts). */
     services: Services;
@@ -122,6 +128,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }
       : false,
     trustProxy: "loopback",
+    // Fastify's two lines per request are replaced by one line per request in onResponse below,
+    // for everything but the site's pages and files (decision 0902).
+    disableRequestLogging: true,
     bodyLimit: 64 * 1024,
     // Start-up loads every page and migrates the database; on a busy machine that can take longer
     // than Fastify's 10 s default, which would stop the server before it listens.
@@ -158,11 +167,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Bodies are checked by the routes' zod schemas from contracts/ (server/validation/).
   app.setValidatorCompiler(zodValidatorCompiler);
 
-  app.addHook("onRequest", async (_request, reply) => {
-    setCommonSecurityHeaders(reply, https);
+  const securityHeaders = commonSecurityHeaders(https);
+  app.addHook("onRequest", async (request, reply) => {
+    // The site's pages and files carry them in their prepared header lists.
+    if (!request.routeOptions.config.prepared) setCommonSecurityHeaders(reply, securityHeaders);
   });
 
   app.setErrorHandler(answerError);
+  app.addHook("onResponse", async (request, reply) => {
+    if (!request.routeOptions.config.quiet)
+      request.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        "request completed",
+      );
+  });
 
   // The database is opened and migrated here, before anything listens.
   const services = await createServices({
@@ -194,6 +212,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       blogUrl: env.BLOG_URL,
       https,
       xsrf: services.xsrf,
+      accessLog: env.ACCESS_LOG,
     });
   }
 

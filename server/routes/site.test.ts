@@ -19,6 +19,9 @@ const SHARE_PNG = Buffer.from(
   "hex",
 );
 
+// A media file: the one kind answered by byte range (a video's seek).
+const FILM = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+
 let dir: string;
 let app: FastifyInstance;
 const xsrf = createXsrf(createSigner("test-secret-test-secret-test-secret-0000"));
@@ -39,6 +42,7 @@ beforeAll(async () => {
   write("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   write("robots.txt", "User-agent: *\nAllow: /old/\n");
   write("share/works/campaign/palmtree.png", SHARE_PNG);
+  write("assets/film-abc123.webm", FILM);
   app = Fastify();
   await app.register(fastifyCookie);
   await app.register(siteRoutes, {
@@ -148,5 +152,70 @@ describe("site routes", () => {
       expect([404, 403], url).toContain(response.statusCode);
       expect(response.body).not.toContain("Fallback");
     }
+  });
+
+  it("answers a conditional GET with 304 for a page and an asset, per encoding", async () => {
+    for (const [url, encoding] of [
+      ["/old/works", "br"],
+      ["/old/works", "identity"],
+      ["/old/assets/entry-abc123.js", "gzip"],
+    ] as const) {
+      const headers = { "accept-encoding": encoding };
+      const first = await app.inject({ url, headers });
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^"[\w-]+"$/);
+      const again = await app.inject({ url, headers: { ...headers, "if-none-match": etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe("");
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers["cache-control"]).toBe(first.headers["cache-control"]);
+      const stale = await app.inject({ url, headers: { ...headers, "if-none-match": '"old"' } });
+      expect(stale.statusCode, url).toBe(200);
+    }
+    // An unknown path never answers 304: its 404 is not a cached copy of anything.
+    const missing = await app.inject({ url: "/old/nope" });
+    const etag = missing.headers.etag as string;
+    expect(
+      (await app.inject({ url: "/old/nope", headers: { "if-none-match": etag } })).statusCode,
+    ).toBe(404);
+  });
+
+  it("sends the length of what it sends, and no body to HEAD", async () => {
+    const get = await app.inject({ url: "/old/works", headers: { "accept-encoding": "gzip" } });
+    expect(Number(get.headers["content-length"])).toBe(get.rawPayload.length);
+    expect(get.headers.vary).toBe("Accept-Encoding");
+    const head = await app.inject({
+      method: "HEAD",
+      url: "/old/works",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
+    expect(head.headers["content-security-policy"]).toBe(get.headers["content-security-policy"]);
+  });
+
+  it("answers a byte range of a film with 206, and an impossible one with 416", async () => {
+    const part = await app.inject({
+      url: "/old/assets/film-abc123.webm",
+      headers: { range: "bytes=100-199" },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe("bytes 100-199/1000");
+    expect(part.rawPayload.equals(FILM.subarray(100, 200))).toBe(true);
+    const tail = await app.inject({
+      url: "/old/assets/film-abc123.webm",
+      headers: { range: "bytes=-10" },
+    });
+    expect(tail.rawPayload.equals(FILM.subarray(990))).toBe(true);
+    const beyond = await app.inject({
+      url: "/old/assets/film-abc123.webm",
+      headers: { range: "bytes=5000-" },
+    });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers["content-range"]).toBe("bytes */1000");
+    const whole = await app.inject({ url: "/old/assets/film-abc123.webm" });
+    expect(whole.headers["content-type"]).toBe("video/webm");
+    expect(whole.headers["accept-ranges"]).toBe("bytes");
   });
 });

@@ -35,16 +35,26 @@ export function contentSecurityPolicy({ scriptHashes, https, embeds = [] }: CspO
   ].join("; ");
 }
 
-/** Headers that hold for every response, pages and JSON alike. */
-export function setCommonSecurityHeaders(reply: FastifyReply, https: boolean): void {
-  reply.header("X-Content-Type-Options", "nosniff");
-  reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  reply.header("X-Frame-Options", "DENY");
-  reply.header("Cross-Origin-Opener-Policy", "same-origin");
-  reply.header("Cross-Origin-Resource-Policy", "same-origin");
-  reply.header(
-    "Permissions-Policy",
+/** Headers that hold for every response, pages and JSON alike, as a header list. */
+export function commonSecurityHeaders(https: boolean): string[] {
+  return [
+    "x-content-type-options",
+    "nosniff",
+    "referrer-policy",
+    "strict-origin-when-cross-origin",
+    "x-frame-options",
+    "DENY",
+    "cross-origin-opener-policy",
+    "same-origin",
+    "cross-origin-resource-policy",
+    "same-origin",
+    "permissions-policy",
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  );
-  if (https) reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    ...(https ? ["strict-transport-security", "max-age=31536000; includeSubDomains"] : []),
+  ];
+}
+
+/** Sets the common security headers on a Fastify reply (the JSON answers and redirects). */
+export function setCommonSecurityHeaders(reply: FastifyReply, headers: string[]): void {
+  for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]!);
 }
