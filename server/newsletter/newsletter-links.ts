@@ -2,7 +2,7 @@
 // HMAC, so nobody can confirm or cancel a subscription they cannot read the mail of.
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "#contracts/endpoints.ts";
 import type { Signer } from "../security/signer.ts";
-import { ID_PATTERN } from "../submissions/ids.ts";
+import { ID_PATTERN } from "../db/database.ts";
 
 type Purpose = "confirm" | "unsubscribe";
 

@@ -1,9 +1,8 @@
 // The newsletter subscriptions: one per address (case-insensitive), pending until the double
 // opt-in link is opened. A sign-up stores a consent record and queues its opt-in mail in one
 // transaction.
-import type { Database } from "../db/database.ts";
+import { type Database, newId } from "../db/database.ts";
 import type { OutboxStore } from "../outbox/outbox-store.ts";
-import { newId } from "../submissions/ids.ts";
 import type { SubmissionStore } from "../submissions/submission-store.ts";
 import type { NewSubmission } from "../submissions/submission-store.ts";
 

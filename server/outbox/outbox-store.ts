@@ -1,7 +1,6 @@
 // The mail outbox: one row per mail to send, queued inside the transaction that stores what the
 // mail is about, then claimed, sent and marked by the outbox worker.
-import { type Database, type Queryable, where } from "../db/database.ts";
-import { newId } from "../submissions/ids.ts";
+import { type Database, newId, type Queryable, where } from "../db/database.ts";
 
 /** notification: to the agency; confirmation: to a contact/applicant; newsletter-confirm: double opt-in. */
 export type MailKind = "notification" | "confirmation" | "newsletter-confirm";

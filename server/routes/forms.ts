@@ -13,7 +13,7 @@ import { CV_CONTENT_TYPES } from "#contracts/limits.ts";
 import { NewsletterSchema } from "#contracts/newsletter.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
 import { ThoughtsSchema } from "#contracts/thoughts.ts";
-import { createRequestGuard } from "../security/request-guard.ts";
+import { createRequestGuard } from "../security/xsrf.ts";
 import type { Services } from "../services.ts";
 import { sanitizeFileName } from "../submissions/file-name.ts";
 import { assessSpam, type SpamOptions } from "../submissions/spam.ts";

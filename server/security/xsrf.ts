@@ -1,6 +1,11 @@
 // Double-submit XSRF tokens: a random value signed with HMAC, sent as a cookie that the page's
-// script echoes back in the X-XSRF-TOKEN header. The signature stops a forged cookie value.
+// script echoes back in the X-XSRF-TOKEN header (the signature stops a forged cookie value), and
+// the guard every form POST passes before its body is read: header equals cookie, cookie signed
+// by us, and, when the browser names one, an Origin equal to ours.
 import { randomFillSync } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { messages } from "#contracts/messages.ts";
+import { XSRF_COOKIE, XSRF_HEADER } from "#contracts/xsrf.ts";
 import type { Signer } from "./signer.ts";
 
 export interface Xsrf {
@@ -45,5 +50,41 @@ export function createXsrf(signer: Signer): Xsrf {
     },
     isValid,
     verify: (cookie, header) => isValid(cookie) && header === cookie,
+  };
+}
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when the request names a site other than ours (Origin, or Referer when Origin is absent).
+ * Ours is SITE_ORIGIN, or the origin the request itself was sent to (the same server reached at
+ * another address, e.g. a test port); a cross-site page can name neither.
+ */
+export function isForeign(request: FastifyRequest, siteOrigin: string): boolean {
+  const ownOrigin = `${request.protocol}://${request.host}`;
+  const ours = (value: string | null) => value === siteOrigin || value === ownOrigin;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return !ours(origin);
+  const referer = request.headers.referer;
+  if (referer !== undefined) return !ours(originOf(referer));
+  return false;
+}
+
+export function createRequestGuard(xsrf: Xsrf, siteOrigin: string) {
+  return async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers[XSRF_HEADER.toLowerCase()];
+    const ok =
+      !isForeign(request, siteOrigin) &&
+      typeof header === "string" &&
+      xsrf.verify(request.cookies[XSRF_COOKIE], header);
+    if (!ok) {
+      return reply.code(403).send({ status: "error", data: { message: messages.forbidden } });
+    }
   };
 }

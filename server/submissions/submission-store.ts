@@ -2,9 +2,8 @@
 // commit in one transaction, so nothing acknowledged is lost and no mail goes out about nothing.
 import { createHash } from "node:crypto";
 import type { FormKind } from "#contracts/endpoints.ts";
-import { type Database, type Queryable, where } from "../db/database.ts";
+import { type Database, newId, type Queryable, where } from "../db/database.ts";
 import type { MailKind, OutboxStore } from "../outbox/outbox-store.ts";
-import { newId } from "./ids.ts";
 
 export type SubmissionStatus = "accepted" | "quarantined";
 
