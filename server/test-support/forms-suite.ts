@@ -10,7 +10,8 @@ import {
 } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
-import type { Stores } from "../services.ts";
+import { createStores, type Stores } from "../services.ts";
+import type { DbFactory } from "./stores-suite.ts";
 import {
   docFile,
   docxFile,
@@ -25,8 +26,6 @@ import {
 import { multipartBody, type Part } from "../test-support/multipart.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { browserHeaders, buildTestApp, formToken, SITE_ORIGIN } from "../test-support/test-app.ts";
-
-export type StoreFactory = () => Promise<{ stores: Stores; close: () => Promise<void> }>;
 
 const contact = {
   cf_name: "Anu Thomas",
@@ -54,10 +53,10 @@ export function applicationParts(
   return parts;
 }
 
-export function formEndpointSuite(label: string, makeStore: StoreFactory) {
+export function formEndpointSuite(label: string, makeDb: DbFactory) {
   describe(`form endpoints (${label})`, () => {
     const dir = makeTempDir();
-    let store: Awaited<ReturnType<StoreFactory>>;
+    let handle: Awaited<ReturnType<DbFactory>>;
     let app: FastifyInstance;
     let stores: Stores;
 
@@ -93,14 +92,14 @@ export function formEndpointSuite(label: string, makeStore: StoreFactory) {
     };
 
     beforeAll(async () => {
-      store = await makeStore();
-      stores = store.stores;
+      handle = await makeDb();
+      stores = createStores(handle.db);
       app = await buildTestApp({ dataDir: dir.path, db: stores.db });
     });
 
     afterAll(async () => {
       await app?.close();
-      await store?.close();
+      await handle?.close();
       dir.remove();
     });
 
