@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { BASE_PREFIX } from "#contracts/paths.ts";
 import { buildApp } from "./app.ts";
 import { EnvError, parseEnv } from "./env.ts";
-import { loadSecret } from "./secret.ts";
+import { loadSecret, SecretError } from "./secret.ts";
 
 async function main() {
   let env;
@@ -16,7 +16,16 @@ async function main() {
     }
     throw error;
   }
-  const secret = loadSecret(env.DATA_DIR, env.SECRET);
+  let secret: string;
+  try {
+    secret = loadSecret(env.DATA_DIR, env.SECRET);
+  } catch (error) {
+    if (error instanceof SecretError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
   const app = await buildApp({
     env,
     secret,
