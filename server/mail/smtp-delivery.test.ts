@@ -137,7 +137,7 @@ describe("mail through a real SMTP peer", () => {
       mail!.parsed.text ?? "",
     )?.[1];
     expect(confirmUrl).toBeDefined();
-    const confirmed = await app.inject({ method: "GET", url: confirmUrl! });
+    const confirmed = await app.inject({ method: "POST", url: confirmUrl! });
     expect(confirmed.statusCode).toBe(200);
     const [subscription] = (await stores.subscriptions.list()).filter(
       (s) => s.email === "reader@example.in",

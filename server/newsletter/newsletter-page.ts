@@ -12,7 +12,7 @@ export function newsletterPage(
   action?: { url: string; label: string },
 ): string {
   const form = action
-    ? `<form method="post" action="${escapeHtml(action.url)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(action.label)}</button></form>`
+    ? `<form method="post" action="${escapeHtml(action.url)}"><button type="submit">${escapeHtml(action.label)}</button></form>`
     : "";
   return `<!doctype html>
 <html lang="en">

@@ -1,5 +1,5 @@
-// The pages the newsletter mails link to: confirm a subscription, and unsubscribe (a button on a
-// GET, the change on POST, also RFC 8058 one-click). They are authorised by their signed token,
+// The pages the newsletter mails link to: confirm a subscription, and unsubscribe. Each shows a
+// button on GET and changes the subscription only on POST (unsubscribe also as RFC 8058 one-click). They are authorised by their signed token,
 // not by XSRF: they come from a mail.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "#contracts/endpoints.ts";
@@ -28,26 +28,50 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
 
   const tokenOf = (request: FastifyRequest) =>
     (request.query as Record<string, unknown> | undefined)?.token;
+  const confirmedPage = () =>
+    newsletterPage(
+      "Subscription confirmed",
+      "Thank you! You will receive our newsletter. Have a great day.",
+    );
+  const notFound = (reply: FastifyReply) =>
+    page(
+      reply,
+      404,
+      newsletterPage(
+        "Subscription not found",
+        "This subscription no longer exists. You can sign up again on our site.",
+      ),
+    );
   const invalidLink = () =>
     newsletterPage(
       "This link is not valid",
       "The link may be incomplete. Please copy the whole link from the mail.",
     );
 
+  // GET (and HEAD) only shows the button: mail security scanners open links, and opening one must
+  // not subscribe anybody. The press of the button (a POST) confirms.
   app.get(NEWSLETTER_CONFIRM_PATH, { config }, async (request, reply) => {
+    const token = tokenOf(request);
+    const id = links.verify("confirm", token);
+    if (!id) return page(reply, 400, invalidLink());
+    const subscription = await subscriptions.get(id);
+    if (!subscription) return notFound(reply);
+    if (subscription.status === "confirmed") return page(reply, 200, confirmedPage());
+    return page(
+      reply,
+      200,
+      newsletterPage("Confirm your subscription", "Press the button to receive our newsletter.", {
+        url: `${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(String(token))}`,
+        label: "Confirm my subscription",
+      }),
+    );
+  });
+
+  app.post(NEWSLETTER_CONFIRM_PATH, { bodyLimit: 4 * 1024, config }, async (request, reply) => {
     const id = links.verify("confirm", tokenOf(request));
     if (!id) return page(reply, 400, invalidLink());
     const status = await subscriptions.confirm(id, now());
-    if (status === "confirmed") {
-      return page(
-        reply,
-        200,
-        newsletterPage(
-          "Subscription confirmed",
-          "Thank you! You will receive our newsletter. Have a great day.",
-        ),
-      );
-    }
+    if (status === "confirmed") return page(reply, 200, confirmedPage());
     if (status === "unsubscribed") {
       return page(
         reply,
@@ -58,14 +82,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
         ),
       );
     }
-    return page(
-      reply,
-      404,
-      newsletterPage(
-        "Subscription not found",
-        "This subscription no longer exists. You can sign up again on our site.",
-      ),
-    );
+    return notFound(reply);
   });
 
   app.get(NEWSLETTER_UNSUBSCRIBE_PATH, { config }, async (request, reply) => {

@@ -153,21 +153,36 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
           (s) => s.email === "links@example.in",
         );
         const links = app.services.newsletterLinks;
+        const confirmUrl = `${NEWSLETTER_CONFIRM_PATH}?token=${links.token("confirm", subscription!.id)}`;
+        // Opening the link (a person, or a mail scanner: GET and HEAD) only shows the button.
+        for (const method of ["GET", "HEAD"] as const) {
+          const opened = await app.inject({ method, url: confirmUrl });
+          expect(opened.statusCode).toBe(200);
+          expect((await stores.subscriptions.get(subscription!.id))?.status).toBe("pending");
+        }
+        const shownConfirm = await app.inject({ method: "GET", url: confirmUrl });
+        expect(shownConfirm.body).toContain('method="post"');
+        expect(shownConfirm.body).toContain("Confirm my subscription");
         const confirm = await app.inject({
-          method: "GET",
-          url: `${NEWSLETTER_CONFIRM_PATH}?token=${links.token("confirm", subscription!.id)}`,
+          method: "POST",
+          url: confirmUrl,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: "",
         });
         expect(confirm.statusCode).toBe(200);
         expect(confirm.body).toContain("Subscription confirmed");
         expect((await stores.subscriptions.get(subscription!.id))?.status).toBe("confirmed");
+        expect((await app.inject({ method: "GET", url: confirmUrl })).body).toContain(
+          "Subscription confirmed",
+        );
 
         const forged = await app.inject({
-          method: "GET",
+          method: "POST",
           url: `${NEWSLETTER_CONFIRM_PATH}?token=${subscription!.id}.forged`,
         });
         expect(forged.statusCode).toBe(400);
         const crossed = await app.inject({
-          method: "GET",
+          method: "POST",
           url: `${NEWSLETTER_CONFIRM_PATH}?token=${links.token("unsubscribe", subscription!.id)}`,
         });
         expect(crossed.statusCode).toBe(400);
