@@ -172,7 +172,9 @@ export function composeMail(ctx: MailContext, config: MailConfig): SendMailOptio
     const d = submission.data;
     const to = submission.form === "contact" ? str(d.cf_mail) : str(d.careerFormEmail);
     if (!to) return null;
-    const greeting = submission.form === "contact" ? `Hello ${str(d.cf_name)},` : "Hello,";
+    // Nothing the visitor typed goes into a mail to a visitor-given address: the form must not
+    // become a way to send a stranger one's own words in the agency's name (decision 0903).
+    const greeting = "Hello,";
     const body =
       submission.form === "application"
         ? `thank you for applying for the opening "${str(d.job)}" at ${site.company}. One of our colleagues will get back in touch with you soon.`

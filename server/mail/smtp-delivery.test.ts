@@ -90,7 +90,10 @@ describe("mail through a real SMTP peer", () => {
     expect(notification.parsed.messageId).toBe(`<${notificationRow.id}@kadal.agency>`);
     expect(rows.every((row) => row.status === "sent")).toBe(true);
     expect(confirmation.parsed.subject).toBe("Thank you for contacting Kadal");
-    expect(confirmation.parsed.html).toContain("Hello &lt;b&gt;Anu&lt;/b&gt;");
+    // Nothing the visitor typed reaches a mail to the visitor's address (no relay).
+    expect(confirmation.parsed.html).toContain("<p>Hello,</p>");
+    expect(confirmation.parsed.html).not.toContain("Anu");
+    expect(confirmation.parsed.text).not.toContain("Anu");
   });
 
   it("attaches the CV to the application notification", async () => {

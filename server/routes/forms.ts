@@ -16,7 +16,13 @@ import { ThoughtsSchema } from "#contracts/thoughts.ts";
 import { createRequestGuard } from "../security/xsrf.ts";
 import type { Services } from "../services.ts";
 import { sanitizeFileName } from "../submissions/file-name.ts";
-import { assessSpam, type SpamOptions } from "../submissions/spam.ts";
+import {
+  assessSpam,
+  claimFormToken,
+  type SpamOptions,
+  type SpamReason,
+} from "../submissions/spam.ts";
+import type { Queryable } from "../db/database.ts";
 import type { NewSubmission } from "../submissions/submission-store.ts";
 import { contentMatches } from "../submissions/upload-check.ts";
 import { cvExtensionOf } from "#contracts/application.ts";
@@ -27,6 +33,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Why the submission looks automated (stored quarantined, not mailed), or null. */
     spamReason: string | null;
+    /** The time token the form sent back, to be marked used with the submission. */
+    formToken: string | null;
   }
 }
 
@@ -99,6 +107,8 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
   /** The spam verdict is taken from the raw body, before the schema drops the spam fields. */
   async function judgeSpam(request: FastifyRequest) {
     const body = (request.body ?? {}) as Record<string, unknown>;
+    const token = body[FORM_TOKEN_FIELD];
+    request.formToken = typeof token === "string" ? token : null;
     request.spamReason = assessSpam(
       { honeypot: body[HONEYPOT_FIELD], token: body[FORM_TOKEN_FIELD] },
       services.formTokens,
@@ -117,25 +127,36 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
     return reply.code(200).send({ status: "success", data: { message: successMessages[kind] } });
   }
 
+  /**
+   * Stores a submission; its time token is marked used in the same transaction, and a token used
+   * before quarantines it. Mail is queued only for what is not quarantined.
+   */
   async function store(
     request: FastifyRequest,
     submission: Omit<NewSubmission, "status" | "spamReason" | "page">,
   ) {
-    const spamReason = request.spamReason;
-    const id = await services.submissions.insert(
-      {
-        ...submission,
-        status: spamReason ? "quarantined" : "accepted",
-        spamReason,
-        page: pageOf(request, opts.siteOrigin),
-      },
-      now(),
-    );
+    const page = pageOf(request, opts.siteOrigin);
+    const { id, spamReason } = await services.db.transaction(async (tx) => {
+      const spamReason = request.spamReason ?? (await replayOf(tx, request));
+      const status = spamReason ? ("quarantined" as const) : ("accepted" as const);
+      const id = await services.submissions.insertWith(
+        tx,
+        { ...submission, status, spamReason, page },
+        now(),
+      );
+      return { id, spamReason };
+    });
     request.log.info(
       { form: submission.form, submission: id, quarantined: Boolean(spamReason) },
       "submission stored",
     );
     if (!spamReason && submission.mails.length > 0) services.worker.nudge();
+  }
+
+  /** "replayed-token" when the request's (valid) time token was used before, else null. */
+  async function replayOf(tx: Queryable, request: FastifyRequest): Promise<SpamReason | null> {
+    const token = request.formToken;
+    return token && !(await claimFormToken(tx, token, now())) ? "replayed-token" : null;
   }
 
   const jsonRoute = <S extends z.ZodMiniType>(kind: Exclude<FormKind, "application">, body: S) => ({
@@ -151,6 +172,9 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
     jsonRoute("newsletter", NewsletterSchema),
     async (request, reply) => {
       const email = request.body.cf_mail;
+      if (!request.spamReason) {
+        request.spamReason = await services.db.transaction((tx) => replayOf(tx, request));
+      }
       if (request.spamReason) {
         await store(request, { form: "newsletter", email, data: request.body, mails: [] });
       } else {

@@ -2,6 +2,9 @@
 // than the retention period (`purge`, RETENTION_DAYS). Each runs in one transaction over the
 // submissions, their files (by cascade), the subscriptions and the outbox.
 import type { Database } from "../db/database.ts";
+import { addressHash } from "./submission-store.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type Removed = { submissions: number; subscriptions: number };
 
@@ -10,6 +13,7 @@ export async function eraseByEmail(db: Database, email: string): Promise<Removed
   return db.transaction(async (tx) => {
     const subscriptions = await tx.run("DELETE FROM subscriptions WHERE email = ?", [key]);
     const submissions = await tx.run("DELETE FROM submissions WHERE email = ?", [key]);
+    await tx.run("DELETE FROM visitor_mail_days WHERE address_hash = ?", [addressHash(key)]);
     return { submissions, subscriptions };
   });
 }
@@ -34,6 +38,7 @@ export async function purgeOlderThan(db: Database, cutoff: number): Promise<Remo
       "DELETE FROM outbox WHERE (status = 'sent' AND sent_at < ?) OR (status = 'cancelled' AND created_at < ?)",
       [cutoff, cutoff],
     );
+    await tx.run("DELETE FROM visitor_mail_days WHERE day < ?", [Math.floor(cutoff / DAY_MS)]);
     return { submissions, subscriptions };
   });
 }

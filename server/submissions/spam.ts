@@ -2,9 +2,11 @@
 // fails either is stored as quarantined and not mailed; the visitor is answered as usual.
 import { randomBytes } from "node:crypto";
 import { FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS } from "#contracts/spam.ts";
+import type { Queryable } from "../db/database.ts";
 import type { Signer } from "../security/signer.ts";
 
-export type SpamReason = "honeypot" | "too-fast" | "no-token" | "bad-token" | "expired-token";
+export type SpamReason =
+  "honeypot" | "too-fast" | "no-token" | "bad-token" | "expired-token" | "replayed-token";
 
 export interface FormTokens {
   /** A token stating when the form was handed out. */
@@ -56,4 +58,19 @@ export function assessSpam(
   if (age < minAgeMs) return "too-fast";
   if (age > maxAgeMs) return "expired-token";
   return null;
+}
+
+/**
+ * Marks a valid form token used, inside the transaction that stores its submission (so a refused
+ * or failed submission does not use it up); false when it was used before. Each token counts for
+ * one submission: a replayed one is quarantined like a missing one (decision 0903).
+ */
+export async function claimFormToken(tx: Queryable, token: string, now: number): Promise<boolean> {
+  const payload = token.slice(0, token.lastIndexOf("."));
+  await tx.run("DELETE FROM used_form_tokens WHERE expires_at < ?", [now]);
+  const claimed = await tx.run(
+    "INSERT INTO used_form_tokens (token, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
+    [payload, now + FORM_TOKEN_MAX_AGE_MS],
+  );
+  return claimed === 1;
 }

@@ -97,6 +97,22 @@ const toAttachmentInfo = (row: AttachmentRow): AttachmentInfo => ({
   sha256: row.sha256,
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The SHA-256 of an address as the mail limits keep it (lower case, trimmed). */
+export const addressHash = (email: string) =>
+  createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+
+/** True when no confirmation went to this address yet today (UTC), and marks today as used. */
+async function claimVisitorMailDay(tx: Queryable, email: string | null, now: number) {
+  if (!email) return false;
+  const claimed = await tx.run(
+    "INSERT INTO visitor_mail_days (address_hash, day) VALUES (?, ?) ON CONFLICT DO NOTHING",
+    [addressHash(email), Math.floor(now / DAY_MS)],
+  );
+  return claimed === 1;
+}
+
 export function createSubmissionStore(db: Database, outbox: OutboxStore): SubmissionStore {
   async function insertWith(tx: Queryable, s: NewSubmission, now: number): Promise<string> {
     const id = newId(now);
@@ -122,7 +138,11 @@ export function createSubmissionStore(db: Database, outbox: OutboxStore): Submis
       );
     }
     if (s.status === "accepted") {
-      for (const kind of s.mails) await outbox.enqueue(tx, kind, { submissionId: id }, now);
+      for (const kind of s.mails) {
+        // A visitor's confirmation goes to a visitor-given address: one a day at most (0903).
+        if (kind === "confirmation" && !(await claimVisitorMailDay(tx, s.email, now))) continue;
+        await outbox.enqueue(tx, kind, { submissionId: id }, now);
+      }
     }
     return id;
   }

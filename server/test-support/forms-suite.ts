@@ -248,6 +248,60 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
         const mails = await stores.outbox.list({ submissionId: stored!.id });
         expect(mails.map((row) => row.kind).sort()).toEqual(["confirmation", "notification"]);
       });
+
+      // The mail relay: a stranger's address and a stranger's words must not make the agency
+      // mail that stranger again and again.
+      it("confirms to a visitor's address once a day at most, the agency always hears", async () => {
+        const relay = {
+          ...contact,
+          cf_name: "Hello WIN 1000 USD! Claim now at http://win.example",
+          cf_mail: "victim@example.in",
+        };
+        for (let i = 0; i < 3; i++) {
+          expect((await postJson(endpoints.contact, withToken(relay))).statusCode).toBe(200);
+        }
+        const stored = (await stores.submissions.list({ form: "contact" })).filter(
+          (s) => s.email === "victim@example.in",
+        );
+        expect(stored).toHaveLength(3);
+        const rows = await Promise.all(
+          stored.map((s) => stores.outbox.list({ submissionId: s.id })),
+        );
+        const kinds = rows.flat().map((row) => row.kind);
+        expect(kinds.filter((kind) => kind === "notification")).toHaveLength(3);
+        expect(kinds.filter((kind) => kind === "confirmation")).toHaveLength(1);
+      });
+
+      it("counts a time token once: a replay is kept but quarantined, and mails nobody", async () => {
+        const token = formToken();
+        const send = (email: string) =>
+          postJson(endpoints.contact, { ...contact, cf_mail: email, [FORM_TOKEN_FIELD]: token });
+        expect((await send("first-use@example.in")).statusCode).toBe(200);
+        expect((await send("replay@example.in")).statusCode).toBe(200);
+        const all = await stores.submissions.list({ form: "contact" });
+        const first = all.find((s) => s.email === "first-use@example.in");
+        const replay = all.find((s) => s.email === "replay@example.in");
+        expect(first).toMatchObject({ status: "accepted", spamReason: null });
+        expect(replay).toMatchObject({ status: "quarantined", spamReason: "replayed-token" });
+        expect(await stores.outbox.list({ submissionId: replay!.id })).toEqual([]);
+      });
+
+      it("does not use up the token of a submission it refused", async () => {
+        const token = formToken();
+        const refused = await postJson(endpoints.contact, {
+          ...contact,
+          cf_phone: "12",
+          [FORM_TOKEN_FIELD]: token,
+        });
+        expect(refused.statusCode).toBe(400);
+        await postJson(endpoints.contact, {
+          ...contact,
+          cf_mail: "corrected@example.in",
+          [FORM_TOKEN_FIELD]: token,
+        });
+        const all = await stores.submissions.list({ form: "contact" });
+        expect(all.find((s) => s.email === "corrected@example.in")?.status).toBe("accepted");
+      });
     });
 
     describe("thoughts", () => {

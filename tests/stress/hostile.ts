@@ -491,7 +491,7 @@ export async function hostileScenario(seed: number): Promise<ScenarioResult> {
   let server: StressServer | null = null;
   try {
     server = await startStressServer(dir.path, port, env);
-    const session = await visitorSession(origin);
+    const session = await visitorSession(origin, 2_000);
 
     // 1. The stress corpus, with its expected answers.
     const statuses = new Map<string, number>();

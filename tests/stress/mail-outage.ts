@@ -86,7 +86,7 @@ export async function mailOutageScenario(seed: number): Promise<ScenarioResult> 
   try {
     server = await startStressServer(dir.path, port, env);
     const base = `http://127.0.0.1:${port}`;
-    const session = await visitorSession(base);
+    const session = await visitorSession(base, TOTAL);
 
     // ── the outage, on a timeline ──
     const t0 = Date.now();

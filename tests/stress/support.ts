@@ -125,20 +125,45 @@ export const keepAliveAgent = (maxSockets: number) =>
 
 // ── a visitor ────────────────────────────────────────────────────────────────────────────────
 
-export type Session = { cookie: string; token: string };
+/** A visitor's XSRF cookie and form time tokens; each read of `token` takes an unused one. */
+export type Session = { cookie: string; readonly token: string };
 
-/** What a browser has before it posts: the XSRF cookie of a page, and a form token over 2 s old. */
-export async function visitorSession(base: string): Promise<Session> {
+/**
+ * What a browser has before it posts: the XSRF cookie of a page, and form tokens over 2 s old, one
+ * per submission to come (a token counts once: a second use is quarantined as a replay).
+ */
+export async function visitorSession(base: string, submissions = 1): Promise<Session> {
   const page = await send(`${base}/old/`);
   if (!page.ok) throw new Error(`GET /old/ failed: ${page.error}`);
   const setCookie = ([] as string[]).concat(page.headers["set-cookie"] ?? []).join("; ");
   const cookie = /XSRF-TOKEN=([^;]+)/.exec(setCookie)?.[1];
   if (!cookie) throw new Error("no XSRF-TOKEN cookie on /old/");
-  const answer = await send(`${base}${FORM_TOKEN_PATH}`);
-  if (!answer.ok) throw new Error(`GET ${FORM_TOKEN_PATH} failed: ${answer.error}`);
-  const token = (JSON.parse(answer.body) as { data: { token: string } }).data.token;
+  const tokens: string[] = [];
+  const agent = keepAliveAgent(8);
+  try {
+    const fetchTokens = async () => {
+      while (tokens.length < submissions) {
+        tokens.push(""); // claim a place before the request, so lanes stop in time
+        const answer = await send(`${base}${FORM_TOKEN_PATH}`, { agent });
+        if (!answer.ok) throw new Error(`GET ${FORM_TOKEN_PATH} failed: ${answer.error}`);
+        tokens[tokens.indexOf("")] = (
+          JSON.parse(answer.body) as { data: { token: string } }
+        ).data.token;
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, fetchTokens));
+  } finally {
+    agent.destroy();
+  }
   await sleep(2_100); // a person takes longer than the too-fast limit
-  return { cookie, token };
+  return {
+    cookie,
+    get token() {
+      const token = tokens.shift();
+      if (!token) throw new Error(`the session's ${submissions} form token(s) are used up`);
+      return token;
+    },
+  };
 }
 
 export const sessionHeaders = (session: Session, base: string): Record<string, string> => ({
@@ -284,6 +309,7 @@ export type ExportedSubmission = {
   id: string;
   form: string;
   status: string;
+  spamReason: string | null;
   email: string | null;
   data: Record<string, unknown>;
   attachments: { fileName: string; size: number }[];

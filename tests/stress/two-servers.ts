@@ -70,7 +70,7 @@ export async function twoServersScenario(seed: number): Promise<ScenarioResult> 
     const bases = servers.map((s) => `http://127.0.0.1:${s.port}`);
     // The XSRF cookie and the form token are signed with the shared SECRET: one visitor session
     // works on both servers, as behind a load balancer.
-    const session = await visitorSession(bases[0]!);
+    const session = await visitorSession(bases[0]!, TOTAL);
     const agents = bases.map(() => keepAliveAgent(SOCKETS_PER_SERVER));
 
     const isApplication = Array.from({ length: TOTAL }, () => rng.next() < APPLICATION_SHARE);
