@@ -2,7 +2,7 @@
 // endpoints. server/main.ts only listens and closes; tests build this app and use inject().
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { STATUS_CODES } from "node:http";
+import { createServer, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import Fastify, {
   type FastifyError,
@@ -18,7 +18,7 @@ import type { MailTransport } from "./mail/transport.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import type { OutboxOptions } from "./outbox/outbox-worker.ts";
 import { formRoutes } from "./routes/forms.ts";
-import { siteRoutes } from "./routes/site.ts";
+import { loadSite, type Site, siteRoutes } from "./routes/site.ts";
 import { commonSecurityHeaders, setCommonSecurityHeaders } from "./security/headers.ts";
 import { createServices, type Services } from "./services.ts";
 import type { SpamOptions } from "./submissions/spam.ts";
@@ -112,6 +112,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const requestTimeoutMs = env.REQUEST_TIMEOUT_SECONDS * 1000;
   const https = env.SITE_ORIGIN.startsWith("https:");
+  // Loaded once the services exist (the site signs XSRF cookies); until then Fastify answers.
+  let site: Site | null = null;
   const app = Fastify({
     // Visitors' data never reaches the logs: requests are logged as method and path (no query,
     // no address, no headers), responses as status.
@@ -142,10 +144,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // `connectionsCheckingInterval` (30 s by default): check often enough to matter.
     requestTimeout: requestTimeoutMs,
     connectionTimeout: requestTimeoutMs,
-    http: {
-      requestTimeout: requestTimeoutMs,
-      headersTimeout: Math.min(requestTimeoutMs, 60_000),
-      connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeoutMs / 4)),
+    // The HTTP server hands a page or file request to the site before Fastify sees it (the
+    // site's hottest path, decision 0902); everything else goes to Fastify. Fastify sets no
+    // timeouts on a server it did not make, so they are set here.
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          requestTimeout: requestTimeoutMs,
+          headersTimeout: Math.min(requestTimeoutMs, 60_000),
+          connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeoutMs / 4)),
+        },
+        (req, res) => {
+          if (!site?.serve(req, res)) handler(req, res);
+        },
+      );
+      server.setTimeout(requestTimeoutMs);
+      return server;
     },
     clientErrorHandler: answerClientError,
   });
@@ -207,13 +221,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { services, rateLimit });
 
   if (opts.serveSite ?? true) {
-    await app.register(siteRoutes, {
+    site = loadSite({
       clientDir: opts.clientDir,
-      blogUrl: env.BLOG_URL,
       https,
       xsrf: services.xsrf,
       accessLog: env.ACCESS_LOG,
+      log: app.log,
     });
+    await app.register(siteRoutes, { site, blogUrl: env.BLOG_URL });
   }
 
   return app;

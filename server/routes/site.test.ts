@@ -8,7 +8,7 @@ import fastifyCookie from "@fastify/cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSRF_COOKIE } from "#contracts/xsrf.ts";
 import { createXsrf } from "../security/xsrf.ts";
-import { siteRoutes } from "./site.ts";
+import { loadSite, siteRoutes } from "./site.ts";
 
 const page = (name: string) =>
   `<!DOCTYPE html><html><head><title>${name}</title></head><body><h1>${name}</h1><script>window.__ctx={"page":"${name}"}</script><script type="module" src="/old/assets/entry-abc123.js"></script></body></html>`;
@@ -46,10 +46,8 @@ beforeAll(async () => {
   app = Fastify();
   await app.register(fastifyCookie);
   await app.register(siteRoutes, {
-    clientDir: dir,
+    site: loadSite({ clientDir: dir, https: false, xsrf }),
     blogUrl: "https://blog.example/",
-    https: false,
-    xsrf,
   });
   await app.ready();
 });

@@ -1,10 +1,12 @@
 // Serves the prerendered site under /old/: pages and files from memory with headers prepared at
 // start (server/site/prepared-files.ts), the blog redirect, and the home page with status 404 for
-// any unknown path. These answers are written straight to the socket and not logged one by one
-// (ACCESS_LOG turns a line per hit back on), so a crawler or a campaign costs little.
+// any unknown path. These answers are written straight to the socket, before Fastify, and not
+// logged one by one (ACCESS_LOG turns a line per hit back on), so a crawler or a campaign costs
+// little (decision 0902).
 import { readFileSync, readdirSync } from "node:fs";
 import { join, sep } from "node:path";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { BASE_PATH, BASE_PREFIX } from "#contracts/paths.ts";
 import { XSRF_COOKIE } from "#contracts/xsrf.ts";
 import { commonSecurityHeaders, contentSecurityPolicy } from "../security/headers.ts";
@@ -22,11 +24,11 @@ export const NOT_FOUND_PAGE = "404";
 
 export type SiteOptions = {
   clientDir: string;
-  blogUrl: string;
   https: boolean;
   xsrf: Xsrf;
   /** Log a line per page or file served (off by default: decision 0902). */
   accessLog?: boolean;
+  log?: FastifyBaseLogger;
 };
 
 type Resolved = { file: PreparedFile; status: number; page: boolean };
@@ -68,7 +70,22 @@ function loadFiles(clientDir: string, securityHeaders: string[]): Map<string, Pr
   return files;
 }
 
-export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => {
+/** The built site in memory; `serve` answers a page or file request, or says it is not one. */
+export interface Site {
+  /**
+   * Answers GET and HEAD under /old/ (and /robots.txt) from memory and returns true, or returns
+   * false for anything else (the blog redirect, other methods, a URL it cannot decode), which
+   * then goes through Fastify. The HTTP server calls it before Fastify (server/app.ts), so the
+   * hottest path skips Fastify's per-request work; the routes below call it too.
+   */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Answers with the home page and status 404 (an unknown path that wants HTML). */
+  serveNotFound(req: IncomingMessage, res: ServerResponse): void;
+}
+
+const COOKIE = new RegExp(`(?:^|;\\s*)${XSRF_COOKIE}=([^;]*)`);
+
+export function loadSite(opts: SiteOptions): Site {
   const securityHeaders = commonSecurityHeaders(opts.https);
   const pages = new Map<string, PreparedFile>();
   for (const [path, page] of loadPages(opts.clientDir, BASE_PREFIX)) {
@@ -115,60 +132,93 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
     return { file: notFound!, status: 404, page: true };
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, { file, status, page }: Resolved) {
+  function send(req: IncomingMessage, res: ServerResponse, { file, status, page }: Resolved) {
     // Pages carry the XSRF cookie the forms echo back (spec §7), written as a plain header.
-    const extra =
-      page && !opts.xsrf.isValid(request.cookies[XSRF_COOKIE])
-        ? ["set-cookie", `${XSRF_COOKIE}=${opts.xsrf.issue()}; Path=/; SameSite=Lax${secure}`]
-        : undefined;
-    const { headers } = request;
-    reply.hijack();
-    writeFile(reply.raw, file, {
+    let extra: string[] | undefined;
+    if (page) {
+      const cookie = COOKIE.exec(req.headers.cookie ?? "")?.[1];
+      if (!opts.xsrf.isValid(cookie))
+        extra = [
+          "set-cookie",
+          `${XSRF_COOKIE}=${opts.xsrf.issue()}; Path=/; SameSite=Lax${secure}`,
+        ];
+    }
+    writeFile(res, file, {
       status,
-      method: request.method,
-      acceptEncoding: headers["accept-encoding"],
-      ifNoneMatch: headers["if-none-match"],
-      range: headers.range,
+      method: req.method ?? "GET",
+      acceptEncoding: req.headers["accept-encoding"],
+      ifNoneMatch: req.headers["if-none-match"],
+      range: req.headers.range,
       extra,
     });
-    if (opts.accessLog) {
-      request.log.info(
-        { req: request, res: { statusCode: reply.raw.statusCode } },
+    if (opts.accessLog && opts.log) {
+      opts.log.info(
+        {
+          req: { method: req.method, path: req.url?.split("?")[0] },
+          res: { statusCode: res.statusCode },
+        },
         "request completed",
       );
     }
   }
 
-  /** Answers with a prepared file outside /old/ (robots.txt at the origin's root). */
-  const rootFile = (name: string) => (request: FastifyRequest, reply: FastifyReply) => {
-    const file = files.get(name);
-    return file ? send(request, reply, { file, status: 200, page: false }) : reply.callNotFound();
+  return {
+    serve(req, res) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      const url = req.url ?? "";
+      const query = url.indexOf("?");
+      const pathname = query === -1 ? url : url.slice(0, query);
+      if (pathname === "/robots.txt") {
+        const robots = files.get("robots.txt");
+        if (!robots) return false;
+        send(req, res, { file: robots, status: 200, page: false });
+        return true;
+      }
+      if (!pathname.startsWith(BASE_PREFIX)) return false;
+      const rest = pathname.slice(BASE_PREFIX.length);
+      if (rest === "blog" || rest === "blog/") return false;
+      let path: string;
+      try {
+        path = decodeURIComponent(rest);
+      } catch {
+        return false; // Fastify answers a URL it cannot decode with 400
+      }
+      send(req, res, resolve(path.replace(/\/+$/, "")));
+      return true;
+    },
+    serveNotFound(req, res) {
+      send(req, res, { file: notFound, status: 404, page: true });
+    },
   };
+}
 
+export type SiteRoutesOptions = { site: Site; blogUrl: string };
+
+/**
+ * The site's routes in Fastify: the redirects, and the pages and files for whatever reaches
+ * Fastify rather than the server's fast path (inject() in tests, a URL Fastify must judge).
+ */
+export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opts) => {
+  const { site } = opts;
   const quiet = { config: { quiet: true } };
   const prepared = { config: { quiet: true, prepared: true } };
+  const serve = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    if (!site.serve(request.raw, reply.raw)) site.serveNotFound(request.raw, reply.raw);
+  };
   app.get("/", quiet, (_request, reply) => reply.redirect(BASE_PREFIX, 302));
   // Crawlers look for robots.txt at the root of the origin.
-  app.get("/robots.txt", quiet, rootFile("robots.txt"));
+  app.get("/robots.txt", prepared, serve);
   app.get(BASE_PATH, quiet, (_request, reply) => reply.redirect(BASE_PREFIX, 301));
   app.get(`${BASE_PREFIX}blog`, quiet, (_request, reply) => reply.redirect(opts.blogUrl, 301));
   app.get(`${BASE_PREFIX}blog/`, quiet, (_request, reply) => reply.redirect(opts.blogUrl, 301));
-
-  app.get(`${BASE_PREFIX}*`, prepared, (request, reply) => {
-    const raw = (request.params as { "*": string })["*"];
-    let path: string;
-    try {
-      path = decodeURIComponent(raw.split("?")[0] ?? "");
-    } catch {
-      path = "\u0000"; // undecodable: no page has such a name, so it resolves to "not found"
-    }
-    send(request, reply, resolve(path.replace(/\/+$/, "")));
-  });
+  app.get(`${BASE_PREFIX}*`, prepared, serve);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = String(request.headers.accept ?? "").includes("text/html");
     if ((request.method === "GET" || request.method === "HEAD") && wantsHtml) {
-      return send(request, reply, { file: notFound, status: 404, page: true });
+      reply.hijack();
+      return site.serveNotFound(request.raw, reply.raw);
     }
     return reply.code(404).send({ status: "error", data: { message: "Not found" } });
   });

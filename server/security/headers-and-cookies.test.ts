@@ -157,6 +157,42 @@ describe.each([
     expect(token.headers["set-cookie"]).toBeUndefined();
   });
 
+  it("over a real socket (the server's fast path) the answers are the ones inject() sees", async () => {
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      for (const url of [
+        "/old/works",
+        "/old/assets/entry-abc123.js",
+        "/old/nowhere",
+        "/robots.txt",
+      ]) {
+        const viaInject = await app.inject({ url, headers: { "accept-encoding": "identity" } });
+        const viaSocket = await fetch(`${base}${url}`, {
+          headers: { "accept-encoding": "identity" },
+        });
+        expect(viaSocket.status, url).toBe(viaInject.statusCode);
+        expect(await viaSocket.text(), url).toBe(viaInject.body);
+        for (const name of [
+          "content-type",
+          "cache-control",
+          "etag",
+          "content-security-policy",
+          "x-frame-options",
+        ])
+          expect(viaSocket.headers.get(name), `${url} ${name}`).toBe(
+            (viaInject.headers[name] as string | undefined) ?? null,
+          );
+      }
+      const blog = await fetch(`${base}/old/blog`, { redirect: "manual" });
+      expect(blog.status).toBe(301);
+      expect(blog.headers.get("x-content-type-options")).toBe("nosniff");
+      const form = await fetch(`${base}${endpoints.contact}`, { method: "POST", body: "{}" });
+      expect(form.status).toBe(403);
+    } finally {
+      await app.server.close();
+    }
+  });
+
   it("assets and 404s carry them as well", async () => {
     const asset = await app.inject({ url: "/old/assets/entry-abc123.js" });
     expect(asset.statusCode).toBe(200);
