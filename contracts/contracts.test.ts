@@ -26,6 +26,8 @@ describe("newsletter", () => {
     [{ cf_mail: "evil\u202e@b.co" }, messages.emailInvalid],
     [{ cf_mail: "zero\u200bwidth@b.co" }, messages.emailInvalid],
     [{ cf_mail: "\ud800@b.co" }, messages.emailInvalid],
+    [{ cf_mail: "broken\ufffd@b.co" }, messages.emailInvalid],
+    [{ cf_mail: "=?utf-8?q?evil?=@b.co" }, messages.emailInvalid],
     [{ cf_mail: `${"a".repeat(250)}@b.co` }, messages.emailInvalid],
   ])("%j → %s", (input, message) => {
     expect(errorsOf(NewsletterSchema.safeParse(input))).toEqual({ cf_mail: message });
@@ -76,6 +78,21 @@ describe("contact", () => {
       cf_name: messages.nameRequired,
       cf_mail: messages.emailRequired,
       cf_phone: messages.phoneRequired,
+    });
+  });
+
+  it.each(["Anu\u0085", "Anu\u009b31m", "\u0080Anu"])(
+    "rejects the C1 control characters a terminal would obey in the name %j",
+    (cf_name) => {
+      expect(errorsOf(ContactSchema.safeParse({ ...valid, cf_name }))).toEqual({
+        cf_name: messages.nameInvalid,
+      });
+    },
+  );
+
+  it("rejects C1 control characters in the message", () => {
+    expect(errorsOf(ContactSchema.safeParse({ ...valid, cf_msg: "Hi\u009b2J" }))).toEqual({
+      cf_msg: messages.messageInvalid,
     });
   });
 

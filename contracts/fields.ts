@@ -11,12 +11,15 @@ import * as z from "zod/mini";
 import { FORM_ERROR_KEY, messages } from "./messages.ts";
 import { limits } from "./limits.ts";
 
-/** Characters that have no place in a one-line value; CR and LF would allow mail header injection. */
+/**
+ * Characters that have no place in a one-line value: C0 and C1 controls (CR and LF would allow mail
+ * header injection; C1, e.g. U+009B, is an escape sequence to a terminal that prints it).
+ */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const LINE_CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
-/** In free text, line breaks and tabs are fine, other control characters are not. */
+const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** In free text, line breaks and tabs are fine, other (C0 and C1) control characters are not. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**
  * A deliberately simple address pattern (the spec's rule): one @, a dot in the domain, and none of
@@ -40,11 +43,13 @@ function text(required: string, invalid: string) {
 /**
  * Invisible or unencodable characters that the pattern lets through but no real address holds:
  * control characters (NUL …), bidi overrides and zero-width marks (which make an address read
- * differently than it routes), and lone UTF-16 surrogates.
+ * differently than it routes), lone UTF-16 surrogates, the replacement character (a sign of broken
+ * encoding) and the start of a MIME encoded-word (`=?`), which mail software may decode into
+ * something else.
  */
 const ADDRESS_TRICKS =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ud800-\udfff]/u;
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufffd\ud800-\udfff]|=\?/u;
 
 export const EmailSchema = text(messages.emailRequired, messages.emailInvalid).check(
   z.minLength(1, messages.emailRequired),

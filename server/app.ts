@@ -112,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const requestTimeoutMs = env.REQUEST_TIMEOUT_SECONDS * 1000;
   const https = env.SITE_ORIGIN.startsWith("https:");
+  const securityHeaders = commonSecurityHeaders(https);
   // Loaded once the services exist (the site signs XSRF cookies); until then Fastify answers.
   let site: Site | null = null;
   const app = Fastify({
@@ -162,6 +163,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return server;
     },
     clientErrorHandler: answerClientError,
+    // A URL the router cannot decode answers in the endpoints' shape too, without echoing it.
+    frameworkErrors: (_error, _request, frameworkReply) => {
+      // Its generic reply type is narrower than any answer; this is the plain Fastify reply.
+      const reply = frameworkReply as unknown as FastifyReply;
+      setCommonSecurityHeaders(reply, securityHeaders);
+      void reply.code(400).send({ status: "error", data: { message: messages.malformed } });
+    },
   });
 
   // Cookies: the XSRF token is issued with page responses and checked on every POST.
@@ -181,7 +189,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Bodies are checked by the routes' zod schemas from contracts/ (server/validation/).
   app.setValidatorCompiler(zodValidatorCompiler);
 
-  const securityHeaders = commonSecurityHeaders(https);
   app.addHook("onRequest", async (request, reply) => {
     // The site's pages and files carry them in their prepared header lists.
     if (!request.routeOptions.config.prepared) setCommonSecurityHeaders(reply, securityHeaders);

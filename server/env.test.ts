@@ -45,4 +45,25 @@ describe("parseEnv", () => {
         expect(message).toContain(name);
     }
   });
+
+  it("never prints a value that may hold a credential", () => {
+    const wrong = {
+      SMTP_URL: "smtp:/mailer:hunter2@mail.example",
+      DATABASE_URL: "mysql://kadal:s3cr3t-pw@db.example/kadal",
+      SECRET: "too-short-secret",
+      PORT: "eighty",
+    };
+    const message = (() => {
+      try {
+        parseEnv(wrong);
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of ["SMTP_URL", "DATABASE_URL", "SECRET"]) expect(message).toContain(name);
+    for (const leaked of ["hunter2", "s3cr3t-pw", "too-short-secret", "mailer", "kadal:"])
+      expect(message).not.toContain(leaked);
+    expect(message).toContain('PORT="eighty"');
+  });
 });

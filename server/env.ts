@@ -46,6 +46,12 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export class EnvError extends Error {}
 
+/** Variables whose value may hold a credential: never printed, even when wrong. */
+const SECRET_VALUES = new Set(["SECRET", "SMTP_URL", "DATABASE_URL"]);
+
+const shown = (name: string, value: string | undefined) =>
+  SECRET_VALUES.has(name) ? "(value hidden)" : JSON.stringify(value);
+
 /** Parses the variables the server reads; empty strings count as unset. */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(
@@ -53,10 +59,10 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   );
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join(".")}=${JSON.stringify(cleaned[String(issue.path[0])])}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}=${shown(name, cleaned[name])}: ${issue.message}`;
+    });
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
   }
   return result.data;

@@ -14,7 +14,7 @@ import { pdfFile } from "../test-support/files.ts";
 import { multipartBody } from "../test-support/multipart.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { browserHeaders, buildTestApp, formToken } from "../test-support/test-app.ts";
-import { runCommand, UsageError } from "./commands.ts";
+import { escapeControls, runCommand, UsageError } from "./commands.ts";
 import { csvCell } from "./csv.ts";
 
 const run = promisify(execFile);
@@ -171,5 +171,11 @@ describe("operator CLI", () => {
       "Purged 0 submission(s) and 0 subscription(s)\n",
     );
     await expect(cli("purge")).rejects.toThrow(UsageError);
+  });
+
+  it("escapes control characters for a terminal, leaving line breaks and tabs", () => {
+    expect(escapeControls("Anu\u009b2J\u0085 \u0007\n\tok")).toBe(
+      "Anu\\u009b2J\\u0085 \\u0007\n\tok",
+    );
   });
 });

@@ -20,6 +20,15 @@ export const USAGE = `Usage: npm run submissions -- <command>
   mail retry                              put dead-lettered mails back in the queue
 `;
 
+/** Escapes C0 (but line breaks and tabs) and C1 control characters as \uXXXX. */
+export function escapeControls(text: string): string {
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
 export class UsageError extends Error {}
 
 export type Io = { out: (text: string) => void; err: (text: string) => void };

@@ -3,11 +3,13 @@
 import { openDatabase } from "../db/open-database.ts";
 import { EnvError, parseEnv } from "../env.ts";
 import { createStores } from "../services.ts";
-import { runCommand, USAGE, UsageError } from "./commands.ts";
+import { escapeControls, runCommand, USAGE, UsageError } from "./commands.ts";
 
 async function main(argv: string[]): Promise<number> {
   const io = {
-    out: (text: string) => process.stdout.write(text),
+    // On a terminal, control characters from stored data are shown escaped, never obeyed (a C1
+    // character such as U+009B starts an escape sequence); a file or pipe gets the data as stored.
+    out: (text: string) => process.stdout.write(process.stdout.isTTY ? escapeControls(text) : text),
     err: (text: string) => process.stderr.write(text),
   };
   let env;

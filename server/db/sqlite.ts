@@ -1,12 +1,18 @@
 // SQLite through better-sqlite3: one connection per process, WAL with synchronous=FULL so a commit
 // survives power loss, and a queue that keeps other statements out of an open transaction.
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import type { Database, Queryable, Row, SqlValue } from "./database.ts";
 
 export function openSqlite(file: string): Database {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  if (file !== ":memory:") {
+    // The database holds CVs and messages: its folder is the owner's alone, and the file (and
+    // the WAL and shared-memory files SQLite makes with the same mode) readable by the owner only.
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    closeSync(openSync(file, "a", 0o600));
+    chmodSync(file, 0o600);
+  }
   const db = new BetterSqlite3(file);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");

@@ -39,7 +39,7 @@ export function fileTransport(dir: string): MailTransport {
     buffer: true,
     newline: "\r\n",
   });
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   return {
     kind: "file",
     async send(message, outboxId) {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints, FORM_TOKEN_PATH } from "#contracts/endpoints.ts";
+import { messages } from "#contracts/messages.ts";
 import { buildApp } from "../app.ts";
 import { parseEnv } from "../env.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
@@ -191,6 +192,14 @@ describe.each([
     } finally {
       await app.server.close();
     }
+  });
+
+  it("a URL that cannot be decoded answers 400 in the endpoints' shape, without echoing it", async () => {
+    const response = await app.inject({ url: "/old/%E0%A4%A-secret-path" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: "error", data: { message: messages.malformed } });
+    expect(response.body).not.toContain("secret-path");
+    expectCommonHeaders(response, https);
   });
 
   it("assets and 404s carry them as well", async () => {
