@@ -1,5 +1,7 @@
-// The Fastify application as one plugin tree: shared plugins first, then the site and the form
-// endpoints. server/main.ts only listens and closes; tests build this app and use inject().
+// The Fastify application as one plugin tree: shared plugins first, then the form endpoints, the
+// newsletter pages and the site, with what they use built by services.ts. Its HTTP server hands
+// page and file requests to the site before Fastify. server/main.ts only listens and closes;
+// tests build this app and use inject().
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { createServer, STATUS_CODES } from "node:http";
@@ -186,7 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { parseAs: "string", bodyLimit: 64 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  // Bodies are checked by the routes' zod schemas from contracts/ (server/validation/).
+  // Bodies are checked by the routes' zod schemas from contracts/ (server/routes/validation.ts).
   app.setValidatorCompiler(zodValidatorCompiler);
 
   app.addHook("onRequest", async (request, reply) => {

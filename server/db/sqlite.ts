@@ -20,7 +20,7 @@ export function openSqlite(file: string): Database {
   // The operator CLI may write while the server runs; wait for the lock rather than fail.
   db.pragma("busy_timeout = 5000");
 
-  // better-sqlite3 is synchronous, but a transaction body is async (the same repository code runs
+  // better-sqlite3 is synchronous, but a transaction body is async (the same store code runs
   // on PostgreSQL). Everything goes through this queue so a statement from another request can
   // never land inside someone else's open transaction.
   let queue: Promise<unknown> = Promise.resolve();

@@ -48,7 +48,7 @@ describe("layer rules", () => {
     ["the server uses contracts", "server/routes/x.ts", 'import "#contracts/messages.ts";'],
     ["the server's own rooms", "server/routes/x.ts", 'import "../services.ts";'],
     ["the site uses contracts", "app/features/forms/x.ts", 'import "#contracts/messages.ts";'],
-    ["a feature uses its own files", "app/features/forms/x.ts", 'import "./form-status.tsx";'],
+    ["a feature uses its own files", "app/features/forms/x.ts", 'import "./form-phases.tsx";'],
     ["a feature uses shared code", "app/features/forms/x.ts", 'import "../../lib/meta.ts";'],
     ["contracts use each other", "contracts/x.ts", 'import "./messages.ts";'],
     ["a script uses the server", "scripts/x.ts", 'import "#server/site/compress.ts";'],

@@ -1,8 +1,7 @@
-// Every number and fixed string of the embeds (spec §9), plus our own bounds; one source of truth.
+// Every number and fixed string of the embeds (spec §9), plus our own bounds; the providers'
+// addresses are in contracts/embeds.ts, which the server reads too.
 
 import type { EmbedKind } from "#contracts/embeds.ts";
-
-export type { EmbedKind };
 
 /** The reserved box per type: default height, min/max width (px) and the default link text. */
 export const EMBED_BOX: Record<
@@ -29,17 +28,6 @@ export const CONFIRM_INTERVAL = 50;
 export const NEAR_VIEWPORT_MARGIN = "300px 0px";
 
 export const INSTAGRAM_EMBED_VERSION = "14";
-export {
-  FACEBOOK_SDK_SRC,
-  INSTAGRAM_SRC,
-  LINKEDIN_EMBED_BASE,
-  PINTEREST_EMBED_BASE,
-  TIKTOK_SRC,
-  X_WIDGETS_SRC,
-  YOUTUBE_API_SRC,
-  YOUTUBE_HOST,
-} from "#contracts/embeds.ts";
-
 export const YOUTUBE_FALLBACK_ID = "00000000";
 export const PINTEREST_FALLBACK_ID = "000000000000000000";
 

@@ -1,7 +1,8 @@
 import type { ReactElement } from "react";
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EMBED_BOX, type EmbedKind } from "./constants.ts";
+import { EMBED_BOX } from "./constants.ts";
+import { type EmbedKind } from "#contracts/embeds.ts";
 import {
   createFakeScriptLoader,
   renderWith,

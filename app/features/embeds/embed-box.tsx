@@ -1,6 +1,7 @@
 // The reserved box every embed renders in, the props all seven share, and the driver for the script-based ones.
 import { useRef, type HTMLAttributes, type ReactNode, type RefObject } from "react";
-import { EMBED_BOX, type EmbedKind } from "./constants.ts";
+import { EMBED_BOX } from "./constants.ts";
+import type { EmbedKind } from "#contracts/embeds.ts";
 import { EmbedPlaceholder } from "./embed-placeholder.tsx";
 import { useScriptLoader, type ProviderWindow, type ScriptLoader } from "./script-loader.ts";
 import { useEmbedStages, type EmbedStage, type StageDriver } from "./use-embed-stages.ts";

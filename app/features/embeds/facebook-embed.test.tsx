@@ -1,13 +1,8 @@
 import { screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  CONFIRM_INTERVAL,
-  FACEBOOK_SDK_SRC,
-  MAX_RETRIES,
-  MAX_SCRIPT_WAIT,
-  RETRY_DELAY,
-} from "./constants.ts";
+import { CONFIRM_INTERVAL, MAX_RETRIES, MAX_SCRIPT_WAIT, RETRY_DELAY } from "./constants.ts";
+import { FACEBOOK_SDK_SRC } from "#contracts/embeds.ts";
 import {
   createFakeScriptLoader,
   fakeFacebook,

@@ -1,5 +1,6 @@
 // Network-feed post: the Facebook SDK (v16.0) parses a `.fb-post` inside our host.
-import { EMBED_BOX, FACEBOOK_SDK_SRC } from "./constants.ts";
+import { EMBED_BOX } from "./constants.ts";
+import { FACEBOOK_SDK_SRC } from "#contracts/embeds.ts";
 import { ScriptEmbed, type EmbedProps } from "./embed-box.tsx";
 
 export type FacebookEmbedProps = EmbedProps;

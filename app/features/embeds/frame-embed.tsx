@@ -1,6 +1,7 @@
 // Iframe-based embeds (LinkedIn, Pinterest): the iframe is mounted near the viewport; its load event ends the placeholder.
 import { useEffect, useRef, useState } from "react";
-import { MAX_SCRIPT_WAIT, type EmbedKind } from "./constants.ts";
+import { MAX_SCRIPT_WAIT } from "./constants.ts";
+import type { EmbedKind } from "#contracts/embeds.ts";
 import { EmbedBox, type EmbedProps } from "./embed-box.tsx";
 import type { EmbedStage } from "./use-embed-stages.ts";
 import { useNearViewport } from "./use-near-viewport.ts";

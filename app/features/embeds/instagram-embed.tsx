@@ -1,5 +1,6 @@
 // Photo-sharing post: Instagram's embed.js replaces our blockquote with its iframe.
-import { INSTAGRAM_EMBED_VERSION, INSTAGRAM_SRC } from "./constants.ts";
+import { INSTAGRAM_EMBED_VERSION } from "./constants.ts";
+import { INSTAGRAM_SRC } from "#contracts/embeds.ts";
 import { ScriptEmbed, type EmbedProps } from "./embed-box.tsx";
 import { instagramUrl } from "./parse-url.ts";
 

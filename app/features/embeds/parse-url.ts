@@ -1,5 +1,6 @@
 // Pure URL parsing for the embeds (spec §5), with the public library's quirks fixed.
-import { LINKEDIN_EMBED_BASE, PINTEREST_FALLBACK_ID, YOUTUBE_FALLBACK_ID } from "./constants.ts";
+import { PINTEREST_FALLBACK_ID, YOUTUBE_FALLBACK_ID } from "./constants.ts";
+import { LINKEDIN_EMBED_BASE } from "#contracts/embeds.ts";
 
 const stripQuery = (url: string) => url.split(/[?#]/)[0] ?? "";
 

@@ -1,5 +1,5 @@
 // Pin-board pin, shown through Pinterest's embed iframe.
-import { PINTEREST_EMBED_BASE } from "./constants.ts";
+import { PINTEREST_EMBED_BASE } from "#contracts/embeds.ts";
 import type { EmbedProps } from "./embed-box.tsx";
 import { FrameEmbed } from "./frame-embed.tsx";
 import { pinterestId } from "./parse-url.ts";

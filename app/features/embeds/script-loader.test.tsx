@@ -1,6 +1,6 @@
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { FACEBOOK_SDK_SRC, TIKTOK_SRC } from "./constants.ts";
+import { FACEBOOK_SDK_SRC, TIKTOK_SRC } from "#contracts/embeds.ts";
 import { createFakeScriptLoader } from "../../../tests/support/embeds.tsx";
 import { defaultScriptLoader, ScriptLoaderContext, useScriptLoader } from "./script-loader.ts";
 

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONFIRM_INTERVAL, MAX_RETRIES, RETRY_DELAY, TIKTOK_SRC } from "./constants.ts";
+import { CONFIRM_INTERVAL, MAX_RETRIES, RETRY_DELAY } from "./constants.ts";
+import { TIKTOK_SRC } from "#contracts/embeds.ts";
 import {
   createFakeScriptLoader,
   fakeTikTok,

@@ -1,5 +1,5 @@
 // Short-video post: starts at process-embed; each attempt re-adds embed.js with a `?t=` timestamp so it rescans.
-import { TIKTOK_SRC } from "./constants.ts";
+import { TIKTOK_SRC } from "#contracts/embeds.ts";
 import { ScriptEmbed, type EmbedProps } from "./embed-box.tsx";
 import { lastPathId } from "./parse-url.ts";
 

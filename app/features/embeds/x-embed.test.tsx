@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONFIRM_INTERVAL, MAX_RETRIES, RETRY_DELAY, X_WIDGETS_SRC } from "./constants.ts";
+import { CONFIRM_INTERVAL, MAX_RETRIES, RETRY_DELAY } from "./constants.ts";
+import { X_WIDGETS_SRC } from "#contracts/embeds.ts";
 import {
   createFakeScriptLoader,
   fakeX,

@@ -1,6 +1,6 @@
 // Microblog post: the widgets script, then `twttr.widgets.createTweet(id, host)` (with do-not-track).
 import { useRef } from "react";
-import { X_WIDGETS_SRC } from "./constants.ts";
+import { X_WIDGETS_SRC } from "#contracts/embeds.ts";
 import { ScriptEmbed, type EmbedProps } from "./embed-box.tsx";
 import { lastPathId } from "./parse-url.ts";
 

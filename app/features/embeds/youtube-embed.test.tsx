@@ -6,8 +6,8 @@ import {
   PLAYER_STATE,
   RETRY_DELAY,
   SEEK_TIMEOUT,
-  YOUTUBE_API_SRC,
 } from "./constants.ts";
+import { YOUTUBE_API_SRC } from "#contracts/embeds.ts";
 import {
   createFakeScriptLoader,
   fakeYouTube,

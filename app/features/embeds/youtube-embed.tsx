@@ -5,10 +5,9 @@ import {
   PLAYER_STATE,
   SEEK_TIMEOUT,
   STATE_CHECK_INTERVAL,
-  YOUTUBE_API_SRC,
-  YOUTUBE_HOST,
   type PlayerStateName,
 } from "./constants.ts";
+import { YOUTUBE_API_SRC, YOUTUBE_HOST } from "#contracts/embeds.ts";
 import { ScriptEmbed, type EmbedProps } from "./embed-box.tsx";
 import { youTubeStart, youTubeVideoId } from "./parse-url.ts";
 import type { YouTubePlayer, YouTubePlayerEvent } from "./script-loader.ts";
