@@ -30,6 +30,11 @@ export const EnvSchema = z.object({
   RETENTION_DAYS: positiveInt.optional(),
   /** How long a mail claim is held before another worker may take the row over (after a crash). */
   MAIL_LEASE_SECONDS: positiveInt.max(3600).default(120),
+  /**
+   * This server's name among those sharing a database, kept across restarts (default: host name and
+   * port): a restarted server hands back the mail claims it held when it stopped.
+   */
+  INSTANCE_ID: z.string().min(1).max(200).optional(),
   /** The outbox's backoff: first retry after this many seconds, doubled per attempt up to the cap. */
   MAIL_RETRY_BASE_SECONDS: positiveInt.max(3600).default(30),
   MAIL_RETRY_MAX_SECONDS: positiveInt.max(24 * 3600).default(3600),

@@ -1,6 +1,7 @@
 // The composition root: builds the database, the stores, the signed tokens, the mail transport and
 // the outbox worker from the environment, once, hands them to the routes (server/app.ts) and closes
 // them in order. The operator CLI and the tests open just the stores (createStores).
+import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import { openDatabase } from "./db/open-database.ts";
 import type { Database } from "./db/database.ts";
@@ -83,6 +84,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
       baseDelayMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
       maxDelayMs: Math.max(env.MAIL_RETRY_BASE_SECONDS, env.MAIL_RETRY_MAX_SECONDS) * 1000,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      claimant: env.INSTANCE_ID ?? `${hostname()}:${env.PORT}`,
       ...opts.outbox,
     },
   });

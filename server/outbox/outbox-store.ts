@@ -1,5 +1,7 @@
 // The mail outbox: one row per mail to send, queued inside the transaction that stores what the
-// mail is about, then claimed, sent and marked by the outbox worker.
+// mail is about, then claimed, sent and marked by the outbox worker. Every mark is fenced by the
+// claim's token, so a server whose lease ran out cannot overwrite what the next claimer did.
+import { randomUUID } from "node:crypto";
 import { type Database, newId, type Queryable, where } from "../db/database.ts";
 
 /** notification: to the agency; confirmation: to a contact/applicant; newsletter-confirm: double opt-in. */
@@ -19,7 +21,15 @@ export type OutboxRow = {
   lastError: string | null;
   createdAt: number;
   sentAt: number | null;
+  /** The current claim's token and claimant (a server's INSTANCE_ID), while `sending`. */
+  claimToken: string | null;
+  claimedBy: string | null;
 };
+
+/** A row as its claimer holds it: the token fences every later mark. */
+export type ClaimedRow = OutboxRow & { claimToken: string };
+/** What a mark needs: the row and the claim it was taken under. */
+export type Claim = Pick<ClaimedRow, "id" | "claimToken">;
 
 export type OutboxStats = {
   counts: Record<OutboxStatus, number>;
@@ -36,14 +46,25 @@ export interface OutboxStore {
   /** Drops a subscription's mails not yet sent, inside the caller's transaction. */
   dropPendingFor(tx: Queryable, subscriptionId: string): Promise<void>;
   /**
-   * Claims due rows for sending: pending rows whose time has come, and rows whose earlier claim's
-   * lease ran out (a worker that crashed mid-send). Each claim counts as an attempt.
+   * Claims due rows for `claimant`: pending rows whose time has come, and rows whose earlier claim's
+   * lease ran out (a worker that crashed or stalled mid-send). Each claim counts as an attempt and
+   * carries a fresh token.
    */
-  claimDue(now: number, leaseMs: number, limit: number): Promise<OutboxRow[]>;
-  markSent(id: string, now?: number): Promise<void>;
-  markCancelled(id: string): Promise<void>;
+  claimDue(now: number, leaseMs: number, limit: number, claimant: string): Promise<ClaimedRow[]>;
+  /**
+   * The marks and the lease renewal answer false, changing nothing, when the claim is no longer
+   * the row's (its lease ran out and another claimer took it, or it was erased meanwhile).
+   */
+  markSent(claim: Claim, now?: number): Promise<boolean>;
+  markCancelled(claim: Claim): Promise<boolean>;
   /** Schedules another attempt, or dead-letters the row when `nextAttemptAt` is null. */
-  markFailed(id: string, error: string, nextAttemptAt: number | null): Promise<void>;
+  markFailed(claim: Claim, error: string, nextAttemptAt: number | null): Promise<boolean>;
+  renewLease(claim: Claim, leaseUntil: number): Promise<boolean>;
+  /**
+   * Hands back, due now, the rows `claimant` still holds: called when a server starts, nothing of
+   * its own can still be in flight, so its crashed claims need not wait out their lease.
+   */
+  releaseClaimsOf(claimant: string, now?: number): Promise<number>;
   get(id: string): Promise<OutboxRow | null>;
   list(filter?: { status?: OutboxStatus; submissionId?: string }): Promise<OutboxRow[]>;
   stats(): Promise<OutboxStats>;
@@ -63,6 +84,8 @@ type OutboxDbRow = {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  claim_token: string | null;
+  claimed_by: string | null;
 };
 
 const toOutbox = (row: OutboxDbRow): OutboxRow => ({
@@ -77,7 +100,14 @@ const toOutbox = (row: OutboxDbRow): OutboxRow => ({
   lastError: row.last_error,
   createdAt: Number(row.created_at),
   sentAt: row.sent_at === null ? null : Number(row.sent_at),
+  claimToken: row.claim_token,
+  claimedBy: row.claimed_by,
 });
+
+/** The fence every mark and renewal shares. */
+const HELD = "id = ? AND status = 'sending' AND claim_token = ?";
+/** What ending a claim clears. */
+const RELEASED = "lease_until = NULL, claim_token = NULL, claimed_by = NULL";
 
 export function createOutboxStore(db: Database): OutboxStore {
   return {
@@ -96,43 +126,68 @@ export function createOutboxStore(db: Database): OutboxStore {
       ]);
     },
 
-    async claimDue(now, leaseMs, limit) {
+    async claimDue(now, leaseMs, limit, claimant) {
       const skipLocked = db.dialect === "postgres" ? " FOR UPDATE SKIP LOCKED" : "";
       const rows = await db.query<OutboxDbRow>(
-        `UPDATE outbox SET status = 'sending', attempts = attempts + 1, lease_until = ?
+        `UPDATE outbox SET status = 'sending', attempts = attempts + 1, lease_until = ?,
+           claim_token = ?, claimed_by = ?
          WHERE id IN (
            SELECT id FROM outbox
            WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until <= ?)
            ORDER BY next_attempt_at LIMIT ?${skipLocked})
          RETURNING *`,
-        [now + leaseMs, now, now, limit],
+        [now + leaseMs, randomUUID(), claimant, now, now, limit],
       );
-      return rows.map(toOutbox).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
+      return rows
+        .map((row) => toOutbox(row) as ClaimedRow)
+        .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
     },
 
-    async markSent(id, now = Date.now()) {
-      await db.run(
-        "UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?",
-        [now, id],
+    async markSent(claim, now = Date.now()) {
+      const changed = await db.run(
+        `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, ${RELEASED} WHERE ${HELD}`,
+        [now, claim.id, claim.claimToken],
       );
+      return changed > 0;
     },
 
-    async markCancelled(id) {
-      await db.run("UPDATE outbox SET status = 'cancelled', lease_until = NULL WHERE id = ?", [id]);
+    async markCancelled(claim) {
+      const changed = await db.run(
+        `UPDATE outbox SET status = 'cancelled', ${RELEASED} WHERE ${HELD}`,
+        [claim.id, claim.claimToken],
+      );
+      return changed > 0;
     },
 
-    async markFailed(id, error, nextAttemptAt) {
-      if (nextAttemptAt === null) {
-        await db.run(
-          "UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = ? WHERE id = ?",
-          [error, id],
-        );
-      } else {
-        await db.run(
-          "UPDATE outbox SET status = 'pending', lease_until = NULL, last_error = ?, next_attempt_at = ? WHERE id = ?",
-          [error, nextAttemptAt, id],
-        );
-      }
+    async markFailed(claim, error, nextAttemptAt) {
+      const changed =
+        nextAttemptAt === null
+          ? await db.run(
+              `UPDATE outbox SET status = 'dead', last_error = ?, ${RELEASED} WHERE ${HELD}`,
+              [error, claim.id, claim.claimToken],
+            )
+          : await db.run(
+              `UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, ${RELEASED} WHERE ${HELD}`,
+              [error, nextAttemptAt, claim.id, claim.claimToken],
+            );
+      return changed > 0;
+    },
+
+    async renewLease(claim, leaseUntil) {
+      const changed = await db.run(`UPDATE outbox SET lease_until = ? WHERE ${HELD}`, [
+        leaseUntil,
+        claim.id,
+        claim.claimToken,
+      ]);
+      return changed > 0;
+    },
+
+    async releaseClaimsOf(claimant, now = Date.now()) {
+      return db.run(
+        `UPDATE outbox SET status = 'pending', next_attempt_at = ?, ${RELEASED}
+         WHERE status = 'sending' AND claimed_by = ?`,
+        [now, claimant],
+      );
     },
 
     async get(id) {

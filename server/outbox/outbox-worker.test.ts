@@ -10,7 +10,7 @@ import type { NewSubmission } from "../submissions/submission-store.ts";
 import { type SmtpPeer, startSmtpPeer } from "../test-support/smtp-peer.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { composeMail, type MailConfig } from "../mail/compose.ts";
-import { fileTransport, smtpTransport } from "../mail/transport.ts";
+import { fileTransport, type MailTransport, smtpTransport } from "../mail/transport.ts";
 import { createNewsletterLinks } from "../newsletter/newsletter-links.ts";
 import { createSigner } from "../security/signer.ts";
 import { eraseByEmail } from "../submissions/erasure.ts";
@@ -173,6 +173,68 @@ describe("outbox worker", () => {
     // A resend after a crash replaces the file instead of adding one.
     await transport.send((await mailFor(rows[0]!))!, rows[0]!.id);
     expect(readdirSync(mailDir)).toHaveLength(files.length);
+  });
+
+  it("renews the lease of a send that outlives it, so a second server never sends the same mail", async () => {
+    const smtp = smtpTransport(peer.url, { connectionTimeoutMs: 1_000 });
+    // A mail server that takes 600 ms per mail, four times the lease.
+    const slow: MailTransport = {
+      kind: "smtp",
+      send: async (message, outboxId) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await smtp.send(message, outboxId);
+      },
+      close: () => smtp.close(),
+    };
+    const options = { leaseMs: 150, pollIntervalMs: 20 };
+    const a = createOutboxWorker({
+      ...stores,
+      transport: slow,
+      mail,
+      options: { ...options, claimant: "a" },
+    });
+    const b = createOutboxWorker({
+      ...stores,
+      transport: smtp,
+      mail,
+      options: { ...options, claimant: "b" },
+    });
+    const id = await stores.submissions.insert({
+      ...contact("slow@example.in"),
+      mails: ["notification"],
+    });
+    const sending = a.runOnce();
+    b.start();
+    await sending;
+    await b.stop();
+    const [row] = await stores.outbox.list({ submissionId: id });
+    expect(row).toMatchObject({ status: "sent", attempts: 1, claimToken: null });
+    const copies = peer.received.filter((m) => m.raw.includes(`<${row!.id}@`));
+    expect(copies).toHaveLength(1);
+    slow.close();
+  });
+
+  it("a restarted server sends the mail it had claimed at once, not after the lease", async () => {
+    const id = await stores.submissions.insert({
+      ...contact("crashed@example.in"),
+      mails: ["notification"],
+    });
+    // The server claimed the row, then died before sending: the lease would hold it for an hour.
+    const [claimed] = await stores.outbox.claimDue(Date.now(), 3_600_000, 1, "restarting");
+    expect(claimed?.submissionId).toBe(id);
+    const transport = smtpTransport(peer.url, { connectionTimeoutMs: 1_000 });
+    const worker = createOutboxWorker({
+      ...stores,
+      transport,
+      mail,
+      options: { claimant: "restarting", leaseMs: 3_600_000 },
+    });
+    worker.start();
+    const arrived = await peer.waitFor(1, 5_000, (m) => m.raw.includes(`<${claimed!.id}@`));
+    await worker.stop();
+    expect(arrived).toHaveLength(1);
+    expect(await stores.outbox.get(claimed!.id)).toMatchObject({ status: "sent", attempts: 2 });
+    transport.close();
   });
 
   it("stops after the mail in hand and sends what was queued while it ran", async () => {

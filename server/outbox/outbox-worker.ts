@@ -1,12 +1,15 @@
 // The outbox worker inside the server process: claims due mail rows, reads what each is about,
 // has it composed and sends it, marks it sent, retries failures with exponential backoff up to a
-// cap and dead-letters them after the last try.
+// cap and dead-letters them after the last try. While a send is in hand its lease is renewed, so
+// a slow mail server does not make another server send the same mail; every mark is fenced by the
+// claim (outbox-store.ts), so a server that lost its claim anyway cannot undo the next one's work.
+import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import { composeMail, type MailConfig } from "../mail/compose.ts";
 import type { MailTransport } from "../mail/transport.ts";
 import type { Subscription, SubscriptionStore } from "../newsletter/subscription-store.ts";
 import type { Attachment, Submission, SubmissionStore } from "../submissions/submission-store.ts";
-import type { OutboxRow, OutboxStore } from "./outbox-store.ts";
+import type { ClaimedRow, OutboxRow, OutboxStore } from "./outbox-store.ts";
 
 export type MailContext = {
   outbox: OutboxRow;
@@ -49,6 +52,11 @@ export type OutboxOptions = {
   maxDelayMs?: number;
   /** After this many attempts a row is dead-lettered (see `mail status` / `mail retry`). */
   maxAttempts?: number;
+  /**
+   * The name this server claims under (INSTANCE_ID). It must stay the same across restarts and
+   * differ between servers sharing a database: at start the worker hands back its own old claims.
+   */
+  claimant?: string;
   now?: () => number;
 };
 
@@ -110,15 +118,47 @@ export function createOutboxWorker(deps: {
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
   let nudged = false;
+  const claimant = o.claimant ?? `${hostname()}:${process.pid}`;
 
-  async function deliver(row: OutboxRow): Promise<"sent" | "retry" | "dead" | "cancelled"> {
+  /** A claim was taken over while this server held it: the other claimer's marks stand. */
+  function lost(row: ClaimedRow, stage: string): "lost" {
+    log?.warn({ outboxId: row.id, kind: row.kind, stage }, "mail claim lost to another worker");
+    return "lost";
+  }
+
+  /** Renews the lease a third of the way through each term while `send` runs. */
+  async function holdingLease<T>(row: ClaimedRow, send: () => Promise<T>): Promise<T> {
+    const timer = setInterval(
+      () => {
+        outbox.renewLease(row, now() + o.leaseMs).then(
+          (held) => {
+            if (!held) clearInterval(timer);
+          },
+          (error: unknown) =>
+            log?.warn(
+              { outboxId: row.id, code: (error as SendError | null)?.code },
+              "lease renewal failed",
+            ),
+        );
+      },
+      Math.max(10, Math.floor(o.leaseMs / 3)),
+    );
+    try {
+      return await send();
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  async function deliver(
+    row: ClaimedRow,
+  ): Promise<"sent" | "retry" | "dead" | "cancelled" | "lost"> {
     const message = composeMail(await loadMailContext(row, deps), mail);
     if (!message) {
-      await outbox.markCancelled(row.id);
-      return "cancelled";
+      return (await outbox.markCancelled(row)) ? "cancelled" : lost(row, "cancel");
     }
     try {
-      await transport.send(message, row.id);
+      await holdingLease(row, () => transport.send(message, row.id));
     } catch (error) {
       const responseCode = (error as SendError | null)?.responseCode;
       // A visitor's address the mail server refuses for good (5xx to RCPT TO: nodemailer's
@@ -131,11 +171,12 @@ export function createOutboxWorker(deps: {
         (error as SendError | null)?.code === "EENVELOPE" &&
         row.kind !== "notification";
       const dead = permanent || row.attempts >= o.maxAttempts;
-      await outbox.markFailed(
-        row.id,
+      const held = await outbox.markFailed(
+        row,
         describe(error),
         dead ? null : now() + backoffDelay(row.attempts, o.baseDelayMs, o.maxDelayMs),
       );
+      if (!held) return lost(row, "failure");
       log?.warn(
         {
           outboxId: row.id,
@@ -149,7 +190,7 @@ export function createOutboxWorker(deps: {
       );
       return dead ? "dead" : "retry";
     }
-    await outbox.markSent(row.id, now());
+    if (!(await outbox.markSent(row, now()))) return lost(row, "sent");
     log?.info({ outboxId: row.id, kind: row.kind, attempt: row.attempts }, "mail sent");
     return "sent";
   }
@@ -160,7 +201,7 @@ export function createOutboxWorker(deps: {
    * Answers how many rows were claimed.
    */
   async function runOnce(): Promise<number> {
-    const rows = await outbox.claimDue(now(), o.leaseMs, o.batchSize);
+    const rows = await outbox.claimDue(now(), o.leaseMs, o.batchSize, claimant);
     await Promise.all(
       rows.map(async (row) => {
         try {
@@ -194,6 +235,13 @@ export function createOutboxWorker(deps: {
   }
 
   async function run(): Promise<void> {
+    try {
+      const released = await outbox.releaseClaimsOf(claimant, now());
+      if (released > 0) log?.info({ released, claimant }, "own unfinished mail claims handed back");
+    } catch (error) {
+      // Not fatal: those rows are taken over when their lease runs out, as before.
+      log?.error({ code: (error as SendError | null)?.code }, "handing back own claims failed");
+    }
     while (running) {
       let claimed = 0;
       try {

@@ -71,17 +71,17 @@ export function storesSuite(label: string, makeDb: DbFactory) {
     it("claims due rows once, takes over expired leases and counts attempts", async () => {
       const now = Date.now() + 1_000_000; // beyond every row queued by earlier tests
       await stores.submissions.insert(contact("claim@example.in"), now);
-      const first = await stores.outbox.claimDue(now, 1_000, 100);
+      const first = await stores.outbox.claimDue(now, 1_000, 100, "a");
       expect(first.length).toBeGreaterThanOrEqual(2);
       expect(first.every((row) => row.status === "sending" && row.attempts === 1)).toBe(true);
       // Held by the lease: nobody else gets them.
-      expect(await stores.outbox.claimDue(now + 500, 1_000, 100)).toEqual([]);
+      expect(await stores.outbox.claimDue(now + 500, 1_000, 100, "a")).toEqual([]);
       // The claimer "crashed": after the lease they are claimed again, as a second attempt.
-      const second = await stores.outbox.claimDue(now + 1_001, 1_000, 100);
+      const second = await stores.outbox.claimDue(now + 1_001, 1_000, 100, "a");
       expect(second.map((row) => row.id).sort()).toEqual(first.map((row) => row.id).sort());
       expect(second.every((row) => row.attempts === 2)).toBe(true);
-      for (const row of second) await stores.outbox.markSent(row.id, now + 1_002);
-      expect(await stores.outbox.claimDue(now + 10_000_000, 1_000, 100)).toEqual([]);
+      for (const row of second) expect(await stores.outbox.markSent(row, now + 1_002)).toBe(true);
+      expect(await stores.outbox.claimDue(now + 10_000_000, 1_000, 100, "a")).toEqual([]);
     });
 
     it("never hands the same row to two concurrent claimers", async () => {
@@ -89,12 +89,51 @@ export function storesSuite(label: string, makeDb: DbFactory) {
       for (let i = 0; i < 10; i++)
         await stores.submissions.insert(contact(`race${i}@example.in`), now);
       const batches = await Promise.all(
-        Array.from({ length: 4 }, () => stores.outbox.claimDue(now, 60_000, 7)),
+        Array.from({ length: 4 }, () => stores.outbox.claimDue(now, 60_000, 7, "a")),
       );
       const ids = batches.flat().map((row) => row.id);
       expect(ids.length).toBe(20);
       expect(new Set(ids).size).toBe(ids.length);
-      for (const id of ids) await stores.outbox.markSent(id, now);
+      for (const row of batches.flat()) await stores.outbox.markSent(row, now);
+    });
+
+    it("fences every mark by the claim: a claimer whose lease ran out changes nothing", async () => {
+      const now = Date.now() + 25_000_000;
+      await stores.submissions.insert(
+        contact("fence@example.in", { mails: ["notification"] }),
+        now,
+      );
+      const [stale] = await stores.outbox.claimDue(now, 1_000, 1, "a");
+      // a's send outlives its lease; b takes the row over and sends it.
+      const [current] = await stores.outbox.claimDue(now + 1_001, 1_000, 1, "b");
+      expect(current).toMatchObject({ id: stale!.id, claimedBy: "b", attempts: 2 });
+      expect(current!.claimToken).not.toBe(stale!.claimToken);
+      expect(await stores.outbox.renewLease(stale!, now + 9_000)).toBe(false);
+      expect(await stores.outbox.markSent(current!, now + 1_002)).toBe(true);
+      // a's failure then arrives: the row stays sent, nobody is asked to send it a third time.
+      expect(await stores.outbox.markFailed(stale!, "ETIMEDOUT", now + 2_000)).toBe(false);
+      expect(await stores.outbox.markCancelled(stale!)).toBe(false);
+      expect(await stores.outbox.get(stale!.id)).toMatchObject({
+        status: "sent",
+        claimToken: null,
+        lastError: null,
+      });
+      expect(await stores.outbox.claimDue(now + 10_000, 1_000, 10, "a")).toEqual([]);
+    });
+
+    it("hands a restarted server's own claims back at once, and only its own", async () => {
+      const now = Date.now() + 27_000_000;
+      await stores.submissions.insert(contact("restart@example.in"), now);
+      const [mine, theirs] = [
+        await stores.outbox.claimDue(now, 60_000, 1, "a"),
+        await stores.outbox.claimDue(now, 60_000, 1, "b"),
+      ];
+      expect(await stores.outbox.releaseClaimsOf("a", now + 1)).toBe(1);
+      const again = await stores.outbox.claimDue(now + 2, 60_000, 10, "a");
+      expect(again.map((row) => row.id)).toEqual([mine![0]!.id]);
+      expect((await stores.outbox.get(theirs![0]!.id))?.status).toBe("sending");
+      for (const row of [...again, ...theirs!])
+        expect(await stores.outbox.markSent(row)).toBe(true);
     });
 
     it("schedules retries, dead-letters and retries dead rows on request", async () => {
@@ -103,20 +142,20 @@ export function storesSuite(label: string, makeDb: DbFactory) {
         contact("retry@example.in", { mails: ["notification"] }),
         now,
       );
-      const [row] = await stores.outbox.claimDue(now, 1_000, 1);
-      await stores.outbox.markFailed(row!.id, "ECONNREFUSED", now + 5_000);
-      expect(await stores.outbox.claimDue(now + 4_000, 1_000, 1)).toEqual([]);
-      const [again] = await stores.outbox.claimDue(now + 5_000, 1_000, 1);
+      const [row] = await stores.outbox.claimDue(now, 1_000, 1, "a");
+      await stores.outbox.markFailed(row!, "ECONNREFUSED", now + 5_000);
+      expect(await stores.outbox.claimDue(now + 4_000, 1_000, 1, "a")).toEqual([]);
+      const [again] = await stores.outbox.claimDue(now + 5_000, 1_000, 1, "a");
       expect(again?.id).toBe(row!.id);
-      await stores.outbox.markFailed(row!.id, "EAUTH 535", null);
+      await stores.outbox.markFailed(again!, "EAUTH 535", null);
       const stats = await stores.outbox.stats();
       expect(stats.counts.dead).toBeGreaterThanOrEqual(1);
       expect(stats.dead.find((d) => d.id === row!.id)?.lastError).toBe("EAUTH 535");
       expect(await stores.outbox.retryDead(now + 6_000)).toBeGreaterThanOrEqual(1);
       expect((await stores.outbox.get(row!.id))?.status).toBe("pending");
-      const [retried] = await stores.outbox.claimDue(now + 6_000, 1_000, 1);
+      const [retried] = await stores.outbox.claimDue(now + 6_000, 1_000, 1, "a");
       expect(retried).toMatchObject({ id: row!.id, attempts: 1 });
-      await stores.outbox.markSent(row!.id, now + 6_001);
+      await stores.outbox.markSent(retried!, now + 6_001);
     });
 
     it("subscribes idempotently per address and re-sends the opt-in only after a day", async () => {
@@ -194,8 +233,9 @@ export function storesSuite(label: string, makeDb: DbFactory) {
         contact("old@example.in", { mails: ["notification"] }),
         old,
       );
-      const [row] = await stores.outbox.list({ submissionId: delivered });
-      await stores.outbox.markSent(row!.id, old);
+      const [row] = await stores.outbox.claimDue(old, 1_000, 1, "a");
+      expect(row?.submissionId).toBe(delivered);
+      await stores.outbox.markSent(row!, old);
       const waiting = await stores.submissions.insert(
         contact("waiting@example.in", { mails: ["notification"] }),
         old,
