@@ -13,6 +13,7 @@ import {
 import { createOutboxStore, type OutboxStore } from "./outbox/outbox-store.ts";
 import { createSubmissionStore, type SubmissionStore } from "./submissions/submission-store.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
+import { mailDirOf } from "./mail/mail-files.ts";
 import { createNewsletterLinks, type NewsletterLinks } from "./newsletter/newsletter-links.ts";
 import {
   createOutboxWorker,
@@ -100,7 +101,12 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     start() {
       worker.start();
       if (env.RETENTION_DAYS)
-        retention = startRetentionPurge({ db, days: env.RETENTION_DAYS, log });
+        retention = startRetentionPurge({
+          db,
+          days: env.RETENTION_DAYS,
+          log,
+          mailDir: mailDirOf(env),
+        });
     },
     async close() {
       await worker.stop();

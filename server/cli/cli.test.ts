@@ -161,14 +161,14 @@ describe("operator CLI", () => {
 
   it("erases an address and purges by age", async () => {
     expect((await cli("erase", "--email", "FORMULA@example.in")).out).toBe(
-      "Erased 1 submission(s) and 0 subscription(s)\n",
+      "Erased 1 submission(s), 0 subscription(s) and 0 mail file(s)\n",
     );
     expect((await stores.submissions.list({ form: "contact" })).map((s) => s.email)).toEqual([
       "anu@example.in",
     ]);
     // Everything is younger than a day, and mail is still queued: nothing goes.
     expect((await cli("purge", "--older-than", "1")).out).toBe(
-      "Purged 0 submission(s) and 0 subscription(s)\n",
+      "Purged 0 submission(s), 0 subscription(s) and 0 mail file(s)\n",
     );
     await expect(cli("purge")).rejects.toThrow(UsageError);
   });

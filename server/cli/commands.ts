@@ -3,7 +3,12 @@ import { writeFileSync } from "node:fs";
 import { FORM_KINDS, type FormKind } from "#contracts/endpoints.ts";
 import { parseArgs } from "node:util";
 import type { Stores } from "../services.ts";
-import { eraseByEmail, purgeOlderThan } from "../submissions/erasure.ts";
+import {
+  eraseByEmail,
+  type ErasureOptions,
+  purgeOlderThan,
+  type Removed,
+} from "../submissions/erasure.ts";
 import type { Submission } from "../submissions/submission-store.ts";
 import { toCsv } from "./csv.ts";
 
@@ -120,7 +125,20 @@ function csvOf(submissions: Submission[]): string {
 }
 
 /** Runs one command; answers the process exit code. */
-export async function runCommand(argv: string[], stores: Stores, io: Io): Promise<number> {
+/** What erase and purge report; a log still holding old pages is said, with what to do. */
+function removedLine(verb: string, removed: Removed): string {
+  const line = `${verb} ${removed.submissions} submission(s), ${removed.subscriptions} subscription(s) and ${removed.mailFiles} mail file(s)\n`;
+  return removed.logCleared
+    ? line
+    : `${line}The database's write-ahead log is still in use and keeps the old pages; run the command again when the server is quiet\n`;
+}
+
+export async function runCommand(
+  argv: string[],
+  stores: Stores,
+  io: Io,
+  files: ErasureOptions = {},
+): Promise<number> {
   const { submissions, outbox } = stores;
   const { positional, flags } = parseCommandLine(argv);
   const [command, sub] = positional;
@@ -184,20 +202,17 @@ export async function runCommand(argv: string[], stores: Stores, io: Io): Promis
     case "erase": {
       const email = flags.email;
       if (!email) throw new UsageError("erase needs --email ADDRESS");
-      const removed = await eraseByEmail(stores.db, email);
-      io.out(
-        `Erased ${removed.submissions} submission(s) and ${removed.subscriptions} subscription(s)\n`,
-      );
-      return 0;
+      const removed = await eraseByEmail(stores.db, email, files);
+      io.out(removedLine("Erased", removed));
+      return removed.logCleared ? 0 : 1;
     }
     case "purge": {
       const days = Number(flags["older-than"]);
       if (!Number.isFinite(days) || days < 0) throw new UsageError("purge needs --older-than DAYS");
-      const removed = await purgeOlderThan(stores.db, Date.now() - days * 24 * 60 * 60 * 1000);
-      io.out(
-        `Purged ${removed.submissions} submission(s) and ${removed.subscriptions} subscription(s)\n`,
-      );
-      return 0;
+      const cutoff = Date.now() - days * 24 * 60 * 60 * 1000;
+      const removed = await purgeOlderThan(stores.db, cutoff, files);
+      io.out(removedLine("Purged", removed));
+      return removed.logCleared ? 0 : 1;
     }
     case "mail": {
       if (sub === "status") {

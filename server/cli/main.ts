@@ -2,6 +2,7 @@
 // the server and runs one command from commands.ts.
 import { openDatabase } from "../db/open-database.ts";
 import { EnvError, parseEnv } from "../env.ts";
+import { mailDirOf } from "../mail/mail-files.ts";
 import { createStores } from "../services.ts";
 import { escapeControls, runCommand, USAGE, UsageError } from "./commands.ts";
 
@@ -24,7 +25,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const stores = createStores(await openDatabase(env));
   try {
-    return await runCommand(argv, stores, io);
+    return await runCommand(argv, stores, io, { mailDir: mailDirOf(env) });
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`${error.message}\n\n${USAGE}`);

@@ -17,6 +17,9 @@ export function openSqlite(file: string): Database {
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten with zeros, not left in free space: an erased person's words and
+  // CV must not be readable from the file afterwards (erasure.ts also empties the log).
+  db.pragma("secure_delete = ON");
   // The operator CLI may write while the server runs; wait for the lock rather than fail.
   db.pragma("busy_timeout = 5000");
 

@@ -1,8 +1,9 @@
 // Where mail goes: SMTP when SMTP_URL is set, otherwise one .eml file per mail under DATA_DIR/mail
 // (named by the outbox id, so a resend replaces the file instead of adding a second copy).
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, writeSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { mailDirOf, mailFileName } from "./mail-files.ts";
 
 export interface MailTransport {
   readonly kind: "smtp" | "file";
@@ -47,7 +48,7 @@ export function fileTransport(dir: string): MailTransport {
       const content = info.message;
       if (!Buffer.isBuffer(content)) throw new Error("stream transport did not return a buffer");
       // Write, flush and rename: a reader never sees half a mail, and a crash leaves no stub.
-      const target = join(dir, `${outboxId}.eml`);
+      const target = join(dir, mailFileName(outboxId));
       const temp = `${target}.tmp`;
       const fd = openSync(temp, "w", 0o600);
       try {
@@ -66,7 +67,5 @@ export function createMailTransport(env: {
   SMTP_URL?: string | undefined;
   DATA_DIR: string;
 }): MailTransport {
-  return env.SMTP_URL
-    ? smtpTransport(env.SMTP_URL)
-    : fileTransport(join(resolve(env.DATA_DIR), "mail"));
+  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(mailDirOf(env));
 }

@@ -14,15 +14,17 @@ export interface RetentionPurge {
 export function startRetentionPurge(deps: {
   db: Database;
   days: number;
+  /** The file transport's folder, whose erased mails go with their rows. */
+  mailDir?: string | null;
   log?: FastifyBaseLogger | undefined;
   now?: () => number;
 }): RetentionPurge {
   const now = deps.now ?? Date.now;
   let running: Promise<void> = Promise.resolve();
   const purge = () => {
-    running = purgeOlderThan(deps.db, now() - deps.days * DAY_MS).then(
+    running = purgeOlderThan(deps.db, now() - deps.days * DAY_MS, deps).then(
       (removed) => {
-        if (removed.submissions || removed.subscriptions)
+        if (removed.submissions || removed.subscriptions || removed.mailFiles)
           deps.log?.info(removed, "retention purge");
       },
       (error: unknown) =>

@@ -219,7 +219,7 @@ export function storesSuite(label: string, makeDb: DbFactory) {
       });
       await stores.subscriptions.subscribe({ email: "erase.me@EXAMPLE.in", page: null, data: {} });
       const removed = await eraseByEmail(stores.db, "ERASE.ME@example.in");
-      expect(removed).toEqual({ submissions: 2, subscriptions: 1 });
+      expect(removed).toMatchObject({ submissions: 2, subscriptions: 1, logCleared: true });
       expect(await stores.submissions.get(id)).toBeNull();
       expect(await stores.outbox.list({ submissionId: id })).toEqual([]);
       expect(
