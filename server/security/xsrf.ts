@@ -53,27 +53,46 @@ export function createXsrf(signer: Signer): Xsrf {
   };
 }
 
-function originOf(value: string): string | null {
+function parseUrl(value: string): URL | null {
   try {
-    return new URL(value).origin;
+    return new URL(value);
   } catch {
     return null;
   }
 }
 
+/** How a browser names the loopback interface; no DNS name can pose as one of these. */
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+const isLoopback = (url: URL | null) => url !== null && LOOPBACK_HOSTS.has(url.hostname);
+
 /**
- * True when the request names a site other than ours (Origin, or Referer when Origin is absent).
- * Ours is SITE_ORIGIN, or the origin the request itself was sent to (the same server reached at
- * another address, e.g. a test port); a cross-site page can name neither.
+ * True when `value` (an Origin, or a Referer's origin) is this site: SITE_ORIGIN exactly. Never
+ * the request's own Host or forwarded headers, which the sender writes (DNS rebinding). One
+ * allowance for a developer's machine and the tests: when SITE_ORIGIN is itself on loopback, the
+ * same server reached as localhost, 127.0.0.1 or [::1] on the port it really listens on.
+ */
+export function isOurOrigin(value: string, siteOrigin: string, localPort?: number): boolean {
+  const url = parseUrl(value);
+  if (url === null) return false;
+  if (url.origin === siteOrigin) return true;
+  return (
+    localPort !== undefined &&
+    isLoopback(parseUrl(siteOrigin)) &&
+    isLoopback(url) &&
+    url.protocol === "http:" &&
+    Number(url.port || 80) === localPort
+  );
+}
+
+/**
+ * True when the request names a site other than ours (Origin, or Referer when Origin is absent);
+ * a client that names none (curl, a server-side integration) is judged by its token alone.
  */
 export function isForeign(request: FastifyRequest, siteOrigin: string): boolean {
-  const ownOrigin = `${request.protocol}://${request.host}`;
-  const ours = (value: string | null) => value === siteOrigin || value === ownOrigin;
-  const origin = request.headers.origin;
-  if (origin !== undefined) return !ours(origin);
-  const referer = request.headers.referer;
-  if (referer !== undefined) return !ours(originOf(referer));
-  return false;
+  const { origin, referer } = request.headers;
+  const named = origin ?? referer;
+  return named !== undefined && !isOurOrigin(named, siteOrigin, request.socket.localPort);
 }
 
 export function createRequestGuard(xsrf: Xsrf, siteOrigin: string) {
