@@ -22,6 +22,7 @@ import type { OutboxOptions } from "./outbox/outbox-worker.ts";
 import { formRoutes } from "./routes/forms.ts";
 import { loadSite, type Site, siteRoutes } from "./routes/site.ts";
 import { commonSecurityHeaders, setCommonSecurityHeaders } from "./security/headers.ts";
+import { databaseRateLimitStore } from "./security/rate-limit-store.ts";
 import { createServices, type Services } from "./services.ts";
 import type { SpamOptions } from "./submissions/spam.ts";
 import { InvalidFields, zodValidatorCompiler } from "./routes/validation.ts";
@@ -132,7 +133,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           },
         }
       : false,
-    trustProxy: "loopback",
+    // Forwarding headers count only from the proxies TRUST_PROXY names (decision 0907): a client
+    // that writes its own X-Forwarded-For gets no other rate-limit bucket, and none on loopback.
+    trustProxy: env.TRUST_PROXY ?? false,
     // Fastify's two lines per request are replaced by one line per request in onResponse below,
     // for everything but the site's pages and files (decision 0902).
     disableRequestLogging: true,
@@ -176,12 +179,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Cookies: the XSRF token is issued with page responses and checked on every POST.
   await app.register(fastifyCookie);
-  // Posts per client and endpoint (the route is part of the key); routes opt in with config.rateLimit.
-  await app.register(fastifyRateLimit, {
-    global: false,
-    keyGenerator: (request) => `${request.ip}|${request.routeOptions.url ?? request.url}`,
-    errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
-  });
   // One-click unsubscribe (RFC 8058) posts a form body; the forms accept it too, harmlessly.
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
@@ -215,6 +212,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate("services", services);
+
+  // Posts per client and endpoint (the route is part of the key); routes opt in with config.rateLimit.
+  // The counts live in the database, shared by every server and kept across restarts.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(services.db),
+    keyGenerator: (request) => `${request.ip}|${request.routeOptions.url ?? request.url}`,
+    errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
+  });
   if (opts.startWorker ?? true) app.addHook("onReady", async () => services.start());
   // On close (SIGTERM in main.ts) the worker finishes the mail in hand before the database closes.
   app.addHook("onClose", async () => services.close());

@@ -1,9 +1,22 @@
 // Validates the server's environment once at start-up and fails with a message naming the bad variable.
+import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "#contracts/site.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
+
+/** proxy-addr's names for address ranges, as Fastify's trustProxy accepts them. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (item: string) => {
+  if (PROXY_RANGES.has(item)) return true;
+  const [address = "", prefix, ...rest] = item.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+};
 
 export const EnvSchema = z.object({
   PORT: port.default(3000),
@@ -26,6 +39,23 @@ export const EnvSchema = z.object({
   BLOG_URL: z.url({ protocol: /^https?$/ }).default(site.blogUrl),
   SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  /**
+   * The proxies whose X-Forwarded-For, -Host and -Proto count (addresses, CIDR ranges or
+   * loopback / linklocal / uniquelocal, comma-separated); unset: none, the peer is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => items.every(isProxyAddress), {
+      message:
+        "must list IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated",
+    })
+    .optional(),
   UPLOAD_MAX_MB: positiveInt.max(100).default(10),
   RETENTION_DAYS: positiveInt.optional(),
   /** How long a mail claim is held before another worker may take the row over (after a crash). */

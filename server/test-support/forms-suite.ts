@@ -593,6 +593,8 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
             limited.inject({
               method: "POST",
               url: path,
+              // A client of its own: the counts live in the database the other tests share.
+              remoteAddress: "192.0.2.1",
               headers: { ...browserHeaders(), "content-type": "application/json" },
               payload: JSON.stringify(payload),
             });
@@ -615,6 +617,30 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
           ).toBe(200);
         } finally {
           await limited.close();
+        }
+      });
+
+      it("shares the counts between servers on one database and keeps them across a restart", async () => {
+        const limits = { dataDir: dir.path, db: stores.db, env: { RATE_LIMIT_PER_MINUTE: "3" } };
+        const [a, b] = [await buildTestApp(limits), await buildTestApp(limits)];
+        const send = (server: FastifyInstance) =>
+          server.inject({
+            method: "POST",
+            url: endpoints.thoughts,
+            remoteAddress: "192.0.2.2",
+            headers: { ...browserHeaders(), "content-type": "application/json" },
+            payload: JSON.stringify(withToken({ ts_ans_01: "shared" })),
+          });
+        const statuses = [];
+        for (const server of [a, b, a, b]) statuses.push((await send(server)).statusCode);
+        expect(statuses).toEqual([200, 200, 200, 429]);
+        await a.close();
+        await b.close();
+        const restarted = await buildTestApp(limits);
+        try {
+          expect((await send(restarted)).statusCode).toBe(429);
+        } finally {
+          await restarted.close();
         }
       });
     });
