@@ -1,20 +1,40 @@
-// Content checks of uploads, file name sanitising and the time token, on real bytes.
-import { describe, expect, it } from "vitest";
+// Content checks of uploads (PDF structure, zip bombs, macros), file name sanitising and the time
+// token, on real bytes.
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   docFile,
+  docWithMacros,
+  docWithPackage,
   docxFile,
+  docxMacroEnabled,
+  docxWithVbaProject,
+  docxWithVbaRelationship,
   exeFile,
   htmlFile,
+  incrementallyUpdatedPdf,
   oleWithoutWord,
   pdfFile,
+  pdfThenHtml,
+  pdfWithStartxref,
+  xrefStreamPdf,
   zipBomb,
   zipLyingAboutSize,
+  zipUnderstatingSize,
+  zipWithEncryptedEntry,
   zipWithoutDocument,
 } from "../test-support/files.ts";
 import { createSigner } from "../security/signer.ts";
 import { sanitizeFileName } from "./file-name.ts";
 import { assessSpam, createFormTokens } from "./spam.ts";
-import { contentMatches } from "./upload-check.ts";
+import { contentMatches, DOCX_LIMITS, withinLimits } from "./upload-check.ts";
+
+const MiB = 1024 * 1024;
+
+async function timed(check: () => Promise<boolean>): Promise<{ ok: boolean; ms: number }> {
+  const start = performance.now();
+  const ok = await check();
+  return { ok, ms: performance.now() - start };
+}
 
 describe("upload content", () => {
   it.each([
@@ -33,6 +53,164 @@ describe("upload content", () => {
     [".docx", Buffer.from("PK\u0003\u0004 truncated", "latin1"), false],
   ] as const)("%s #%# → %s", async (extension, content, expected) => {
     expect(await contentMatches(extension, content)).toBe(expected);
+  });
+});
+
+describe("PDF structure", () => {
+  const pdf = pdfFile();
+  const withByte = (at: number, byte: number) => {
+    const copy = Buffer.from(pdf);
+    copy[at] = byte;
+    return copy;
+  };
+
+  it.each([
+    ["a one-page PDF with a classic cross-reference table", pdf],
+    [
+      "an incrementally updated PDF (two %%EOF, the last startxref counts)",
+      incrementallyUpdatedPdf(),
+    ],
+    ["a PDF 1.5 with a cross-reference stream", xrefStreamPdf()],
+    ["a PDF 2.0", Buffer.from(pdf.toString("latin1").replace("%PDF-1.7", "%PDF-2.0"), "latin1")],
+    ["CR line ends", Buffer.from(pdf.toString("latin1").replaceAll("\n", "\r"), "latin1")],
+    ["junk after %%EOF", Buffer.concat([pdf, Buffer.from("\r\n\0\0 mail footer")])],
+  ])("accepts %s", async (_name, content) => {
+    expect(await contentMatches(".pdf", content)).toBe(true);
+  });
+
+  it.each([
+    ["%PDF- then HTML", pdfThenHtml()],
+    ["no line end after the header", withByte(8, 0x20)],
+    [
+      "an unknown version",
+      Buffer.from(pdf.toString("latin1").replace("%PDF-1.7", "%PDF-1.9"), "latin1"),
+    ],
+    ["truncated before %%EOF", pdf.subarray(0, pdf.lastIndexOf("%%EOF"))],
+    ["%%EOF further than 1024 bytes from the end", Buffer.concat([pdf, Buffer.alloc(1100, 0x41)])],
+    ["startxref pointing outside the file", pdfWithStartxref(10_000_000)],
+    ["startxref pointing at the end of the file", pdfWithStartxref(pdf.length)],
+    ["startxref pointing at neither xref nor an object", pdfWithStartxref(pdf.indexOf("endobj"))],
+    [
+      "no startxref",
+      Buffer.from(pdf.toString("latin1").replace("startxref", "startxrex"), "latin1"),
+    ],
+    [
+      "a table but no object",
+      Buffer.from(
+        "%PDF-1.7\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< >>\nstartxref\n9\n%%EOF\n",
+      ),
+    ],
+  ])("refuses %s", async (_name, content) => {
+    expect(await contentMatches(".pdf", content)).toBe(false);
+  });
+
+  it("keeps pdfFile(size) a valid PDF of at least size bytes, as the route tests use it", async () => {
+    for (const size of [100, 1024 * 1024 + 10, 3 * MiB]) {
+      const content = pdfFile(size);
+      expect(content.length).toBeGreaterThanOrEqual(size);
+      expect(await contentMatches(".pdf", content)).toBe(true);
+    }
+  });
+
+  it("checks a 9.5 MB PDF, and 10 MB of `obj obj …`, in linear time", async () => {
+    const large = await timed(() => contentMatches(".pdf", pdfFile(9.5 * MiB)));
+    const objs = Buffer.concat([
+      Buffer.from("%PDF-1.7\nxref\n"),
+      Buffer.alloc(10 * MiB, " obj"),
+      Buffer.from("\nstartxref\n9\n%%EOF\n"),
+    ]);
+    const hostile = await timed(() => contentMatches(".pdf", objs));
+    expect([large.ok, hostile.ok]).toEqual([true, false]);
+    expect(large.ms + hostile.ms).toBeLessThan(2_000);
+  });
+});
+
+describe(".docx inflation", () => {
+  // Declares 1 MiB in both headers; the deflate stream (about 1 MB) inflates to 1 GiB.
+  let understating: Buffer;
+  beforeAll(() => {
+    understating = zipUnderstatingSize(1, 1024);
+  });
+
+  it("refuses a zip whose entry inflates to 1 GiB past its declared 1 MiB, quickly", async () => {
+    const { ok, ms } = await timed(() => contentMatches(".docx", understating));
+    expect(ok).toBe(false);
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it("stops an entry that declares 40 MiB at 40 MiB, without reaching its 1 GiB", async () => {
+    const { ok, ms } = await timed(() => contentMatches(".docx", zipUnderstatingSize(40, 1024)));
+    expect(ok).toBe(false);
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it("accepts a 9.5 MB docx (mostly an image), inflating all of it", async () => {
+    const content = docxFile({ imageSize: 9.5 * MiB - 4_000 });
+    const { ok, ms } = await timed(() => contentMatches(".docx", content));
+    expect(ok).toBe(true);
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it.each([
+    ["an encrypted entry", zipWithEncryptedEntry()],
+    [
+      "more entries than maxEntries",
+      docxFile({
+        more: Array.from({ length: DOCX_LIMITS.maxEntries }, (_, i) => ({
+          name: `word/media/e${i}.txt`,
+          content: Buffer.from("x"),
+        })),
+      }),
+    ],
+    [
+      "an oversized [Content_Types].xml",
+      docxFile({ moreTypes: `<!--${" ".repeat(DOCX_LIMITS.maxDeclaringPart)}-->` }),
+    ],
+    ["a corrupt deflate stream", corruptDocument()],
+  ])("refuses %s", async (_name, content) => {
+    expect(await contentMatches(".docx", content)).toBe(false);
+  });
+
+  it.each([
+    [50 * MiB, 1 * MiB, 50 * MiB, true],
+    [50 * MiB + 1, 1 * MiB, 50 * MiB + 1, false],
+    [10 * MiB, 10 * MiB, 100 * MiB + 1, false],
+    [1 * MiB, 1_000, 1 * MiB, true],
+    [1 * MiB + 1, 1_000, 1 * MiB + 1, false],
+    [2_000_000, 10_000, 2_000_000, true],
+    [2_000_000, 9_999, 2_000_000, false],
+  ])("withinLimits(%i, %i, %i) → %s", (entry, compressed, total, expected) => {
+    expect(withinLimits(entry, compressed, total)).toBe(expected);
+  });
+});
+
+/** docxFile() with a byte of its document's deflate stream changed. */
+function corruptDocument(): Buffer {
+  const content = docxFile();
+  const at = content.indexOf("word/document.xml") + "word/document.xml".length + 5;
+  content[at] = (content[at] ?? 0) ^ 0xff;
+  return content;
+}
+
+describe("macros", () => {
+  it.each([
+    [".docx", "a word/vbaProject.bin entry", docxWithVbaProject()],
+    [".docx", "a macro-enabled main part", docxMacroEnabled()],
+    [
+      ".docx",
+      "a macro-enabled template",
+      docxMacroEnabled("application/vnd.ms-word.template.macroEnabledTemplate.main+xml"),
+    ],
+    [
+      ".docx",
+      "a macro-enabled type written with a character reference",
+      docxMacroEnabled("application/vnd.ms-word.document.&#x6D;acroEnabled.main+xml"),
+    ],
+    [".docx", "a vbaProject relationship to a renamed part", docxWithVbaRelationship()],
+    [".doc", "a Macros storage", docWithMacros()],
+    [".doc", "an embedded package (Ole10Native)", docWithPackage()],
+  ] as const)("refuses a %s with %s", async (extension, _name, content) => {
+    expect(await contentMatches(extension, content)).toBe(false);
   });
 });
 

@@ -1,72 +1,290 @@
-// Checks that an uploaded CV is what its extension claims, by content: a PDF header; an OLE2
-// compound file holding a WordDocument stream; a zip holding word/document.xml whose declared
-// sizes do not make it a zip bomb.
+// Checks that an uploaded CV is what its extension claims, by its content, and carries no macros:
+// a PDF whose header, trailer and cross-reference offset hang together; an OLE2 compound file
+// holding a WordDocument stream; a zip holding word/document.xml, every entry of which is
+// inflated and discarded under caps, so a zip bomb costs at most the caps whatever it declares.
+// See docs/decisions/0103-upload-checks.md and 0904-upload-content.md.
+import { on } from "node:events";
+import type { Readable } from "node:stream";
 import CFB from "cfb";
+import type { CFB$Entry } from "cfb";
 import yauzl from "yauzl";
 import type { CvExtension } from "#contracts/limits.ts";
 
-/** Limits for a .docx: a real CV is far below these. */
+const MiB = 1024 * 1024;
+
+/** Limits for a .docx: a real CV inflates to a few MB. */
 export const DOCX_LIMITS = {
   maxEntries: 2000,
-  maxTotalUncompressed: 200 * 1024 * 1024,
-  maxEntryUncompressed: 100 * 1024 * 1024,
-  /** Deflate rarely beats 1:100 on real documents; bombs reach 1:1000 and beyond. */
+  maxTotalUncompressed: 100 * MiB,
+  maxEntryUncompressed: 50 * MiB,
+  /** Deflate rarely beats 1:100 on real documents; bombs reach 1:1000. */
   maxRatio: 200,
+  /** Small parts may compress better than maxRatio (repetitive XML) and cost nothing. */
+  ratioFrom: 1 * MiB,
+  /** The parts read whole for the macro check; theirs are a few KB. */
+  maxDeclaringPart: 1 * MiB,
 };
 
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-export function isPdf(content: Buffer): boolean {
-  return content.subarray(0, 5).toString("latin1") === "%PDF-";
+// ── PDF ──
+
+/** Version 1.0 to 1.7 or 2.0, then a line end. */
+const PDF_HEADER = /^%PDF-(?:1\.[0-7]|2\.0)[\r\n]/;
+/** Readers look for %%EOF near the end; real files may have whitespace or junk after it. */
+const PDF_EOF_WINDOW = 1024;
+
+type ByteTest = (byte: number | undefined) => boolean;
+
+/** PDF white-space characters (ISO 32000-1, 7.2.2). */
+const isSpace: ByteTest = (b) =>
+  b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09 || b === 0x0c || b === 0x00;
+const isDigit: ByteTest = (b) => b !== undefined && b >= 0x30 && b <= 0x39;
+
+const hasText = (content: Buffer, at: number, text: string) =>
+  at >= 0 && content.toString("latin1", at, at + text.length) === text;
+
+/**
+ * Walks from `at` by `step` over one or more bytes of each class in turn and answers where it
+ * stopped, or null when a class had no byte there. Each byte is looked at once: linear time.
+ */
+function walk(content: Buffer, at: number, step: 1 | -1, classes: ByteTest[]): number | null {
+  let i = at;
+  for (const test of classes) {
+    const start = i;
+    while (i >= 0 && i < content.length && test(content[i])) i += step;
+    if (i === start) return null;
+  }
+  return i;
 }
+
+/** The offset in the last `startxref <offset> %%EOF` of the file, or null. */
+function startxrefOffset(content: Buffer): number | null {
+  const tailStart = Math.max(0, content.length - PDF_EOF_WINDOW);
+  const eofInTail = content.subarray(tailStart).lastIndexOf("%%EOF", undefined, "latin1");
+  if (eofInTail < 0) return null;
+  const lastDigit = walk(content, tailStart + eofInTail - 1, -1, [isSpace]);
+  if (lastDigit === null) return null;
+  const beforeNumber = walk(content, lastDigit, -1, [isDigit]);
+  if (beforeNumber === null) return null;
+  const keywordEnd = walk(content, beforeNumber, -1, [isSpace]);
+  if (keywordEnd === null || !hasText(content, keywordEnd - 8, "startxref")) return null;
+  return Number(content.toString("latin1", beforeNumber + 1, lastDigit + 1));
+}
+
+/** Whether `N G obj` starts at `at`. */
+function objectHeaderAt(content: Buffer, at: number): boolean {
+  const keyword = walk(content, at, 1, [isDigit, isSpace, isDigit, isSpace]);
+  return keyword !== null && hasText(content, keyword, "obj");
+}
+
+/**
+ * Whether any `obj` keyword is preceded by `N G `. A plain loop rather than indexOf: a file made
+ * of `obj` repeated costs 3.5 million indexOf calls (0.7 s for 10 MB) but 30 ms of loop. The walk
+ * back stops at the previous `obj`, so the whole stays linear.
+ */
+function hasObjectHeader(content: Buffer): boolean {
+  for (let at = 0; at + 2 < content.length; at += 1) {
+    if (content[at] !== 0x6f || content[at + 1] !== 0x62 || content[at + 2] !== 0x6a) continue;
+    if (walk(content, at - 1, -1, [isSpace, isDigit, isSpace, isDigit]) !== null) return true;
+  }
+  return false;
+}
+
+/**
+ * A PDF header at byte 0, and a last `startxref` whose offset points inside the file at a
+ * cross-reference table (`xref`) or stream (`N G obj`); the file has at least one object.
+ * Readers find everything from that offset, so a file where it points nowhere is not a PDF.
+ */
+export function isPdf(content: Buffer): boolean {
+  if (!PDF_HEADER.test(content.toString("latin1", 0, 9))) return false;
+  const offset = startxrefOffset(content);
+  if (offset === null || offset >= content.length) return false;
+  // Tolerates white space before the keyword, as readers do.
+  const at = walk(content, offset, 1, [isSpace]) ?? offset;
+  if (hasText(content, at, "xref") && isSpace(content[at + 4])) return hasObjectHeader(content);
+  return objectHeaderAt(content, at);
+}
+
+// ── DOC ──
+
+/**
+ * Storages and streams refused in a compound file, compared case-insensitively as the format
+ * does: VBA projects (Word's Macros storage, Office's _VBA_PROJECT_CUR, VBA and _VBA_PROJECT) and
+ * Packager objects (Ole10Native), which wrap any file, an executable included.
+ */
+const REFUSED_OLE_NAMES = new Set([
+  "macros",
+  "_vba_project_cur",
+  "vba",
+  "_vba_project",
+  "\u0001ole10native",
+]);
 
 export function isWordDoc(content: Buffer): boolean {
   if (!content.subarray(0, 8).equals(OLE2_MAGIC)) return false;
+  let entries: CFB$Entry[];
   try {
-    const container = CFB.parse(content, { type: "buffer" });
-    return container.FileIndex.some((entry) => entry.type === 2 && entry.name === "WordDocument");
+    entries = CFB.parse(content, { type: "buffer" }).FileIndex;
   } catch {
     return false;
   }
+  return (
+    entries.some((entry) => entry.type === 2 && entry.name === "WordDocument") &&
+    !entries.some((entry) => REFUSED_OLE_NAMES.has(entry.name.toLowerCase()))
+  );
 }
 
-export function isDocx(content: Buffer): Promise<boolean> {
-  if (!content.subarray(0, 4).equals(ZIP_MAGIC)) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    yauzl.fromBuffer(content, { lazyEntries: true, validateEntrySizes: true }, (openError, zip) => {
-      if (openError || !zip) return resolve(false);
-      let entries = 0;
-      let total = 0;
-      let hasDocument = false;
-      let settled = false;
-      const finish = (ok: boolean) => {
-        if (settled) return;
-        settled = true;
-        zip.close();
-        resolve(ok);
-      };
-      zip.on("error", () => finish(false));
-      zip.on("end", () => finish(hasDocument));
-      zip.on("entry", (entry: yauzl.Entry) => {
-        entries += 1;
-        total += entry.uncompressedSize;
-        const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-        if (
-          entries > DOCX_LIMITS.maxEntries ||
-          total > DOCX_LIMITS.maxTotalUncompressed ||
-          entry.uncompressedSize > DOCX_LIMITS.maxEntryUncompressed ||
-          (entry.uncompressedSize > 1024 * 1024 && ratio > DOCX_LIMITS.maxRatio) ||
-          entry.isEncrypted()
-        ) {
-          return finish(false);
-        }
-        if (entry.fileName === "word/document.xml") hasDocument = true;
-        zip.readEntry();
-      });
-      zip.readEntry();
+// ── DOCX ──
+
+/**
+ * Parts read whole, because they declare the package's content types and the document's
+ * relationships: a macro shows there as a vbaProject type or relationship, or a macroEnabled
+ * main type. Part names compare case-insensitively, as in OPC.
+ */
+const DECLARING_PARTS = new Set(["[content_types].xml", "word/_rels/document.xml.rels"]);
+const MACRO_MARKERS = ["vbaproject", "macroenabled"];
+
+/**
+ * Whether an entry of `entryBytes`, stored in `compressedSize` bytes, with `totalBytes` for the
+ * whole zip so far, stays within DOCX_LIMITS. Asked of the declared sizes before inflating an
+ * entry, then of the bytes really inflated after each chunk, since declared sizes may lie.
+ */
+export function withinLimits(
+  entryBytes: number,
+  compressedSize: number,
+  totalBytes: number,
+): boolean {
+  return (
+    totalBytes <= DOCX_LIMITS.maxTotalUncompressed &&
+    entryBytes <= DOCX_LIMITS.maxEntryUncompressed &&
+    (entryBytes <= DOCX_LIMITS.ratioFrom ||
+      entryBytes / Math.max(compressedSize, 1) <= DOCX_LIMITS.maxRatio)
+  );
+}
+
+/** Text of an XML part (UTF-8, or UTF-16 with its byte order mark) with numeric references resolved. */
+function xmlText(part: Buffer): string {
+  const encoding =
+    part[0] === 0xff && part[1] === 0xfe
+      ? "utf-16le"
+      : part[0] === 0xfe && part[1] === 0xff
+        ? "utf-16be"
+        : "utf-8";
+  // `&#109;acroEnabled` means macroEnabled to Word, so a plain search must see it so too.
+  return new TextDecoder(encoding)
+    .decode(part)
+    .replace(/&#(x?)([0-9a-f]+);/gi, (ref, hex, digits) => {
+      const code = Number.parseInt(digits, hex ? 16 : 10);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : ref;
     });
+}
+
+function declaresMacros(part: Buffer): boolean {
+  const text = xmlText(part).toLowerCase();
+  return MACRO_MARKERS.some((marker) => text.includes(marker));
+}
+
+function openZip(content: Buffer): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    // validateEntrySizes: yauzl errors as soon as an entry inflates past its declared size.
+    yauzl.fromBuffer(content, { lazyEntries: true, validateEntrySizes: true }, (error, zip) =>
+      zip ? resolve(zip) : reject(error ?? new Error("unreadable zip")),
+    );
   });
+}
+
+function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) =>
+      stream ? resolve(stream) : reject(error ?? new Error("unreadable entry")),
+    );
+  });
+}
+
+type Totals = { inflated: number };
+
+/**
+ * Inflates an entry chunk by chunk, counting the bytes against the limits, and discards them
+ * unless `keep` (a declaring part). Answers the kept bytes, or null at the first chunk past a
+ * limit, where the stream is destroyed so nothing more is inflated. Data events rather than
+ * `for await`: half the time per chunk, which counts when a bomb inflates up to the caps.
+ */
+async function inflateEntry(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  totals: Totals,
+  keep: boolean,
+): Promise<Buffer | null> {
+  const stream = await openEntry(zip, entry);
+  return new Promise((resolve, reject) => {
+    const kept: Buffer[] = [];
+    let inflated = 0;
+    stream.on("data", (chunk: Buffer) => {
+      inflated += chunk.length;
+      totals.inflated += chunk.length;
+      if (
+        !withinLimits(inflated, entry.compressedSize, totals.inflated) ||
+        (keep && inflated > DOCX_LIMITS.maxDeclaringPart)
+      ) {
+        stream.destroy();
+        resolve(null);
+      } else if (keep) {
+        kept.push(chunk);
+      }
+    });
+    stream.on("end", () => resolve(Buffer.concat(kept)));
+    stream.on("error", reject);
+  });
+}
+
+/** Reads every entry in turn; false at the first one refused. */
+async function entriesAcceptable(zip: yauzl.ZipFile): Promise<boolean> {
+  let count = 0;
+  let declared = 0;
+  const totals: Totals = { inflated: 0 };
+  let hasDocument = false;
+  const entries = on(zip, "entry", { close: ["end"] }) as AsyncIterable<[yauzl.Entry]>;
+  zip.readEntry();
+  for await (const [entry] of entries) {
+    count += 1;
+    declared += entry.uncompressedSize;
+    const name = entry.fileName.toLowerCase();
+    if (
+      count > DOCX_LIMITS.maxEntries ||
+      entry.isEncrypted() ||
+      !withinLimits(entry.uncompressedSize, entry.compressedSize, declared) ||
+      name === "vbaproject.bin" ||
+      name.endsWith("/vbaproject.bin")
+    ) {
+      return false;
+    }
+    const declaring = DECLARING_PARTS.has(name);
+    const data = await inflateEntry(zip, entry, totals, declaring);
+    if (data === null || (declaring && declaresMacros(data))) return false;
+    if (name === "word/document.xml") hasDocument = true;
+    zip.readEntry();
+  }
+  return hasDocument;
+}
+
+export async function isDocx(content: Buffer): Promise<boolean> {
+  if (!content.subarray(0, 4).equals(ZIP_MAGIC)) return false;
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await openZip(content);
+  } catch {
+    return false;
+  }
+  try {
+    return await entriesAcceptable(zip);
+  } catch {
+    // A broken directory or deflate stream, an entry larger than it declared, a bad file name.
+    return false;
+  } finally {
+    zip.close();
+  }
 }
 
 /** True when the content matches the extension. */
