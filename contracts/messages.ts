@@ -36,6 +36,7 @@ export const messages = {
   tooManyRequests: "Too many submissions from your address. Please try again in a minute.",
   tooLarge: "The submission is too large.",
   malformed: "The submission could not be read.",
+  busy: "Many applications are arriving at once. Please try again in a moment.",
 } as const;
 
 /** What each endpoint answers on success (the spec's words). */

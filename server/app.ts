@@ -26,6 +26,7 @@ import { databaseRateLimitStore } from "./security/rate-limit-store.ts";
 import { createServices, type Services } from "./services.ts";
 import type { SpamOptions } from "./submissions/spam.ts";
 import { InvalidFields, zodValidatorCompiler } from "./routes/validation.ts";
+import { UploadsBusy } from "./routes/upload-slots.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -100,6 +101,12 @@ function messageFor(status: number): string {
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof InvalidFields) {
     return reply.code(400).send({ status: "error", data: { errors: error.errors } });
+  }
+  if (error instanceof UploadsBusy) {
+    return reply
+      .code(503)
+      .header("Retry-After", String(error.retryAfterSeconds))
+      .send({ status: "error", data: { message: messages.busy } });
   }
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) {
@@ -231,6 +238,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     siteOrigin: env.SITE_ORIGIN,
     rateLimit,
     uploadMaxMb: env.UPLOAD_MAX_MB,
+    uploadSlots: { inFlight: env.UPLOADS_IN_FLIGHT, waitMs: env.UPLOAD_WAIT_SECONDS * 1000 },
     spam: opts.spam,
   });
   await app.register(newsletterRoutes, { services, rateLimit });

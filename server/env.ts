@@ -57,6 +57,10 @@ export const EnvSchema = z.object({
     })
     .optional(),
   UPLOAD_MAX_MB: positiveInt.max(100).default(10),
+  /** Applications read and checked at once; each holds its file in memory (decision 0908). */
+  UPLOADS_IN_FLIGHT: positiveInt.max(1000).default(4),
+  /** How long an application over that bound waits for its turn before a 503 with Retry-After. */
+  UPLOAD_WAIT_SECONDS: positiveInt.max(600).default(15),
   RETENTION_DAYS: positiveInt.optional(),
   /** How long a mail claim is held before another worker may take the row over (after a crash). */
   MAIL_LEASE_SECONDS: positiveInt.max(3600).default(120),

@@ -1,6 +1,9 @@
 // Where mail goes: SMTP when SMTP_URL is set, otherwise one .eml file per mail under DATA_DIR/mail
 // (named by the outbox id, so a resend replaces the file instead of adding a second copy).
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, writeSync } from "node:fs";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { open, rename } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { mailDirOf, mailFileName } from "./mail-files.ts";
@@ -35,29 +38,28 @@ export function smtpTransport(url: string, options: SmtpOptions = {}): MailTrans
 }
 
 export function fileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "\r\n",
-  });
+  // Streamed to the file as it is encoded: a mail with a 10 MB CV is never held whole in memory.
+  const transporter = nodemailer.createTransport({ streamTransport: true, newline: "\r\n" });
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   return {
     kind: "file",
     async send(message, outboxId) {
       const info = await transporter.sendMail(message);
       const content = info.message;
-      if (!Buffer.isBuffer(content)) throw new Error("stream transport did not return a buffer");
+      if (!(content instanceof Readable))
+        throw new Error("stream transport did not return a stream");
       // Write, flush and rename: a reader never sees half a mail, and a crash leaves no stub.
       const target = join(dir, mailFileName(outboxId));
       const temp = `${target}.tmp`;
-      const fd = openSync(temp, "w", 0o600);
+      await pipeline(content, createWriteStream(temp, { mode: 0o600 }));
+      // fsync through a second descriptor flushes the same file's data.
+      const file = await open(temp, "r");
       try {
-        writeSync(fd, content);
-        fsyncSync(fd);
+        await file.sync();
       } finally {
-        closeSync(fd);
+        await file.close();
       }
-      renameSync(temp, target);
+      await rename(temp, target);
     },
     close: () => transporter.close(),
   };

@@ -20,31 +20,58 @@ export type MailContext = {
 
 /**
  * Everything a queued mail is composed from, read fresh at send time (so an erased submission or a
- * cancelled subscription is never mailed).
+ * cancelled subscription is never mailed). The CV's bytes are read only when asked for.
  */
 export async function loadMailContext(
   row: OutboxRow,
   stores: { submissions: SubmissionStore; subscriptions: SubscriptionStore },
+  { withAttachments = true } = {},
 ): Promise<MailContext> {
   const submission = row.submissionId ? await stores.submissions.get(row.submissionId) : null;
-  const attachments: Attachment[] = [];
-  // Only the agency's notification carries the CV.
-  if (submission && row.kind === "notification") {
-    for (const info of submission.attachments) {
-      const file = await stores.submissions.getAttachment(info.id);
-      if (file) attachments.push(file);
-    }
-  }
   const subscription = row.subscriptionId
     ? await stores.subscriptions.get(row.subscriptionId)
     : null;
-  return { outbox: row, submission, attachments, subscription };
+  const context = { outbox: row, submission, attachments: [], subscription };
+  return withAttachments ? withFiles(context, stores.submissions) : context;
+}
+
+/** Only the agency's notification carries the CV. */
+const carriesFiles = ({ outbox, submission }: MailContext) =>
+  outbox.kind === "notification" && (submission?.attachments.length ?? 0) > 0;
+
+async function withFiles(context: MailContext, submissions: SubmissionStore): Promise<MailContext> {
+  if (!carriesFiles(context)) return context;
+  const attachments: Attachment[] = [];
+  for (const info of context.submission!.attachments) {
+    const file = await submissions.getAttachment(info.id);
+    if (file) attachments.push(file);
+  }
+  return { ...context, attachments };
+}
+
+/** Runs at most `limit` tasks at once; the others wait their turn in order. */
+function createGate(limit: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      // The place passes straight to the next in line.
+      if (next) next();
+      else active -= 1;
+    }
+  };
 }
 
 export type OutboxOptions = {
   /** How often to look for due rows when nothing nudges the worker. */
   pollIntervalMs?: number;
   batchSize?: number;
+  filesInFlight?: number;
   /** How long a claim is held; a crashed worker's rows are taken over after it. */
   leaseMs?: number;
   /** First retry delay; doubled per attempt up to maxDelayMs. */
@@ -63,6 +90,11 @@ export type OutboxOptions = {
 export const OUTBOX_DEFAULTS = {
   pollIntervalMs: 2_000,
   batchSize: 10,
+  /**
+   * Mails carrying a CV sent at once: each holds the file and its encoding in memory (up to
+   * ~3 × UPLOAD_MAX_MB), so a burst of applications must not be composed ten at a time.
+   */
+  filesInFlight: 2,
   leaseMs: 120_000,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60 * 1000,
@@ -119,6 +151,7 @@ export function createOutboxWorker(deps: {
   let wake: (() => void) | null = null;
   let nudged = false;
   const claimant = o.claimant ?? `${hostname()}:${process.pid}`;
+  const withFilesGate = createGate(o.filesInFlight);
 
   /** A claim was taken over while this server held it: the other claimer's marks stand. */
   function lost(row: ClaimedRow, stage: string): "lost" {
@@ -126,8 +159,8 @@ export function createOutboxWorker(deps: {
     return "lost";
   }
 
-  /** Renews the lease a third of the way through each term while `send` runs. */
-  async function holdingLease<T>(row: ClaimedRow, send: () => Promise<T>): Promise<T> {
+  /** Renews the lease a third of the way through each term while `work` runs. */
+  async function holdingLease<T>(row: ClaimedRow, work: () => Promise<T>): Promise<T> {
     const timer = setInterval(
       () => {
         outbox.renewLease(row, now() + o.leaseMs).then(
@@ -144,7 +177,7 @@ export function createOutboxWorker(deps: {
       Math.max(10, Math.floor(o.leaseMs / 3)),
     );
     try {
-      return await send();
+      return await work();
     } finally {
       clearInterval(timer);
     }
@@ -153,12 +186,22 @@ export function createOutboxWorker(deps: {
   async function deliver(
     row: ClaimedRow,
   ): Promise<"sent" | "retry" | "dead" | "cancelled" | "lost"> {
-    const message = composeMail(await loadMailContext(row, deps), mail);
+    const context = await loadMailContext(row, deps, { withAttachments: false });
+    return carriesFiles(context)
+      ? withFilesGate(async () => send(row, await withFiles(context, deps.submissions)))
+      : send(row, context);
+  }
+
+  async function send(
+    row: ClaimedRow,
+    context: MailContext,
+  ): Promise<"sent" | "retry" | "dead" | "cancelled" | "lost"> {
+    const message = composeMail(context, mail);
     if (!message) {
       return (await outbox.markCancelled(row)) ? "cancelled" : lost(row, "cancel");
     }
     try {
-      await holdingLease(row, () => transport.send(message, row.id));
+      await transport.send(message, row.id);
     } catch (error) {
       const responseCode = (error as SendError | null)?.responseCode;
       // A visitor's address the mail server refuses for good (5xx to RCPT TO: nodemailer's
@@ -205,7 +248,8 @@ export function createOutboxWorker(deps: {
     await Promise.all(
       rows.map(async (row) => {
         try {
-          await deliver(row);
+          // Held from the claim to the mark, the wait for a place to send a CV included.
+          await holdingLease(row, () => deliver(row));
         } catch (error) {
           // The database failed mid-delivery: the lease runs out and another pass takes the row again.
           log?.error(

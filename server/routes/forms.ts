@@ -28,6 +28,7 @@ import { contentMatches } from "../submissions/upload-check.ts";
 import { cvExtensionOf } from "#contracts/application.ts";
 import { InvalidFields, type ZodMiniTypeProvider } from "./validation.ts";
 import { BodyError, readApplication, type UploadedFile } from "./read-application.ts";
+import { createUploadSlots } from "./upload-slots.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -43,6 +44,8 @@ export type FormsOptions = {
   siteOrigin: string;
   rateLimit: { max: number; timeWindow: number };
   uploadMaxMb: number;
+  /** How many applications are read at once, and how long the next ones wait their turn. */
+  uploadSlots: { inFlight: number; waitMs: number };
   spam?: SpamOptions | undefined;
   now?: () => number;
 };
@@ -115,6 +118,14 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
       now(),
       opts.spam,
     );
+  }
+
+  const slots = createUploadSlots(opts.uploadSlots.inFlight, opts.uploadSlots.waitMs);
+
+  /** Waits for a slot before the body is read; the slot is freed when the answer is done. */
+  async function holdUploadSlot(_request: FastifyRequest, reply: FastifyReply) {
+    const release = await slots.acquire();
+    reply.raw.once("close", release);
   }
 
   async function readMultipart(request: FastifyRequest) {
@@ -213,7 +224,7 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
     endpoints.application,
     {
       onRequest: guard,
-      preValidation: [readMultipart, judgeSpam],
+      preValidation: [holdUploadSlot, readMultipart, judgeSpam],
       config: { rateLimit: opts.rateLimit },
       schema: { body: applicationUploadSchema(opts.uploadMaxMb) },
     },

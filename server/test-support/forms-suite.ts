@@ -1,5 +1,6 @@
 // The endpoint tests, run against each database (forms.sqlite.test.ts, forms.postgres.test.ts):
 // every validation message, XSRF and Origin, size limits, uploads, rate limits, spam, newsletter.
+import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -617,6 +618,49 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
           ).toBe(200);
         } finally {
           await limited.close();
+        }
+      });
+
+      it("reads a bounded number of applications at once; the next waits, then gets 503 with Retry-After", async () => {
+        const bounded = await buildTestApp({
+          dataDir: dir.path,
+          db: stores.db,
+          env: { UPLOADS_IN_FLIGHT: "1", UPLOAD_WAIT_SECONDS: "1" },
+        });
+        try {
+          const upload = () =>
+            multipartBody(applicationParts({ fileName: "cv.pdf", content: pdfFile() }));
+          // The first application arrives slowly: half its body now, the rest later.
+          const slow = upload();
+          const body = new PassThrough();
+          const first = bounded.inject({
+            method: "POST",
+            url: endpoints.application,
+            headers: { ...browserHeaders(), "content-type": slow.contentType },
+            payload: body,
+          });
+          body.write(slow.body.subarray(0, slow.body.length >> 1));
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const waited = await postApplication(
+            bounded,
+            applicationParts({ fileName: "cv.pdf", content: pdfFile() }),
+          );
+          expect(waited.statusCode).toBe(503);
+          expect(waited.headers["retry-after"]).toBe("1");
+          expect(waited.json()).toEqual({ status: "error", data: { message: messages.busy } });
+          body.end(slow.body.subarray(slow.body.length >> 1));
+          expect((await first).statusCode).toBe(200);
+          // Its slot is free again.
+          const next = upload();
+          const after = await bounded.inject({
+            method: "POST",
+            url: endpoints.application,
+            headers: { ...browserHeaders(), "content-type": next.contentType },
+            payload: next.body,
+          });
+          expect(after.statusCode).toBe(200);
+        } finally {
+          await bounded.close();
         }
       });
 

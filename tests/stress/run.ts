@@ -8,6 +8,7 @@ import { hostileScenario } from "./hostile.ts";
 import { mailOutageScenario } from "./mail-outage.ts";
 import { seconds, startedServers, type ScenarioResult } from "./support.ts";
 import { twoServersScenario } from "./two-servers.ts";
+import { uploadsScenario } from "./uploads.ts";
 
 /** The whole suite must end well within ten minutes; a scenario past this is failed, not awaited. */
 const SCENARIO_LIMIT_MS = 240_000;
@@ -17,6 +18,7 @@ const scenarios: Record<string, (seed: number) => Promise<ScenarioResult>> = {
   hostile: hostileScenario,
   "two-servers": twoServersScenario,
   "mail-outage": mailOutageScenario,
+  uploads: uploadsScenario,
 };
 
 function withLimit(name: string, run: Promise<ScenarioResult>): Promise<ScenarioResult> {
