@@ -27,6 +27,8 @@ export type ReceivedMail = {
 export type SmtpPeerOptions = {
   /** How long stop() waits for open sessions before closing them (smtp-server's default: 30 s). */
   closeTimeoutMs?: number;
+  /** A slow mail server: how long it takes to accept each mail after its data arrived. */
+  acceptDelayMs?: number;
 };
 
 export async function startSmtpPeer(port?: number, options: SmtpPeerOptions = {}) {
@@ -75,7 +77,7 @@ export async function startSmtpPeer(port?: number, options: SmtpPeerOptions = {}
                 parsed,
                 heloName: session.hostNameAppearsAs,
               });
-              callback();
+              setTimeout(callback, options.acceptDelayMs ?? 0);
             })
             .catch((error: Error) => callback(error));
         });

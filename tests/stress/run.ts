@@ -9,6 +9,7 @@ import { mailOutageScenario } from "./mail-outage.ts";
 import { seconds, startedServers, type ScenarioResult } from "./support.ts";
 import { twoServersScenario } from "./two-servers.ts";
 import { uploadsScenario } from "./uploads.ts";
+import { leaseScenario } from "./lease.ts";
 
 /** The whole suite must end well within ten minutes; a scenario past this is failed, not awaited. */
 const SCENARIO_LIMIT_MS = 240_000;
@@ -19,6 +20,7 @@ const scenarios: Record<string, (seed: number) => Promise<ScenarioResult>> = {
   "two-servers": twoServersScenario,
   "mail-outage": mailOutageScenario,
   uploads: uploadsScenario,
+  lease: leaseScenario,
 };
 
 function withLimit(name: string, run: Promise<ScenarioResult>): Promise<ScenarioResult> {
