@@ -10,6 +10,7 @@ import { seconds, startedServers, type ScenarioResult } from "./support.ts";
 import { twoServersScenario } from "./two-servers.ts";
 import { uploadsScenario } from "./uploads.ts";
 import { leaseScenario } from "./lease.ts";
+import { abuseScenario } from "./abuse.ts";
 
 /** The whole suite must end well within ten minutes; a scenario past this is failed, not awaited. */
 const SCENARIO_LIMIT_MS = 240_000;
@@ -21,6 +22,7 @@ const scenarios: Record<string, (seed: number) => Promise<ScenarioResult>> = {
   "mail-outage": mailOutageScenario,
   uploads: uploadsScenario,
   lease: leaseScenario,
+  abuse: abuseScenario,
 };
 
 function withLimit(name: string, run: Promise<ScenarioResult>): Promise<ScenarioResult> {
