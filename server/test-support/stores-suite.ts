@@ -4,6 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.ts";
 import { createStores, type Stores } from "../services.ts";
 import { eraseByEmail, purgeOlderThan } from "../submissions/erasure.ts";
+import { addressHash } from "../submissions/submission-store.ts";
+
+/** Every table a person's data could be in. */
+const TABLES = [
+  "submissions",
+  "attachments",
+  "subscriptions",
+  "outbox",
+  "visitor_mail_days",
+  "used_form_tokens",
+  "rate_limits",
+];
 import type { NewSubmission } from "../submissions/submission-store.ts";
 
 export type DbFactory = () => Promise<{ db: Database; close: () => Promise<void> }>;
@@ -225,6 +237,14 @@ export function storesSuite(label: string, makeDb: DbFactory) {
       expect(
         (await stores.subscriptions.list()).some((s) => s.email === "erase.me@example.in"),
       ).toBe(false);
+      // No row of any table still names the person, nor holds their file or their address' hash.
+      for (const table of TABLES) {
+        const rows = await stores.db.query(`SELECT * FROM ${table}`);
+        const text = JSON.stringify(rows).toLowerCase();
+        expect(text, table).not.toContain("erase.me@example.in");
+        expect(text, table).not.toContain(id);
+        expect(text, table).not.toContain(addressHash("erase.me@example.in"));
+      }
     });
 
     it("purges old submissions but keeps those whose mail is still on its way", async () => {
