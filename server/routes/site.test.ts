@@ -117,6 +117,27 @@ describe("site routes", () => {
     expect((await app.inject({ url: "/" })).headers.location).toBe("/old/");
   });
 
+  it.each([
+    ["/old/Works", "/old/works"],
+    ["/old/WORKS/", "/old/works"],
+    ["/old/works/Campaign/PalmTree?utm=x", "/old/works/campaign/palmtree?utm=x"],
+    ["/OLD/works", "/old/works"],
+    ["/Old", "/old/"],
+  ])("sends %s, differing from a page's path only in case, to %s", async (url, location) => {
+    const answer = await app.inject({ url, headers: { accept: "text/html" } });
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe(location);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it.each(["/old/assets/ENTRY-abc123.js", "/old/Nowhere", "/OLD/nowhere"])(
+    "does not redirect %s, which is no page in any case",
+    async (url) => {
+      const answer = await app.inject({ url, headers: { accept: "text/html" } });
+      expect(answer.statusCode).toBe(404);
+    },
+  );
+
   it("serves robots.txt at the root of the origin", async () => {
     const response = await app.inject({ url: "/robots.txt" });
     expect(response.statusCode).toBe(200);

@@ -33,6 +33,9 @@ export type SiteOptions = {
 
 type Resolved = { file: PreparedFile; status: number; page: boolean };
 
+/** Pages are cached an hour; a redirect to a page's canonical path may be too. */
+const REDIRECT_CACHE = "public, max-age=3600";
+
 const MEDIA = /\.(mp4|webm)$/;
 
 /** Every file of the build except the pages (served above) and the compressed copies. */
@@ -114,6 +117,14 @@ export function loadSite(opts: SiteOptions): Site {
   if (!home || !notFound) throw new Error(`No prerendered home page in ${opts.clientDir}`);
   const spaFallback = pages.get("__spa-fallback") ?? notFound;
   const palmtree = pages.get("works/campaign/palmtree");
+  // Paths are case-sensitive on the server but not in the browser's router: a path that differs
+  // from a page's only in case is sent to the page's own path, rather than shown the 404 page and
+  // then, after hydration, a different page.
+  const pageByLowerCase = new Map(
+    [...pages.keys()]
+      .filter((path) => path !== NOT_FOUND_PAGE && path !== "__spa-fallback")
+      .map((path) => [path.toLowerCase(), path]),
+  );
   const secure = opts.https ? "; Secure" : "";
 
   function resolve(path: string): Resolved {
@@ -162,28 +173,52 @@ export function loadSite(opts: SiteOptions): Site {
     }
   }
 
+  function redirect(res: ServerResponse, path: string, query: string) {
+    res.writeHead(301, [
+      ...securityHeaders,
+      "location",
+      `${BASE_PREFIX}${encodeURI(path)}${query}`,
+      "cache-control",
+      REDIRECT_CACHE,
+      "content-length",
+      "0",
+    ]);
+    res.end();
+  }
+
   return {
     serve(req, res) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const url = req.url ?? "";
       const query = url.indexOf("?");
       const pathname = query === -1 ? url : url.slice(0, query);
+      const search = query === -1 ? "" : url.slice(query);
       if (pathname === "/robots.txt") {
         const robots = files.get("robots.txt");
         if (!robots) return false;
         send(req, res, { file: robots, status: 200, page: false });
         return true;
       }
-      if (!pathname.startsWith(BASE_PREFIX)) return false;
+      const lowerCase = pathname.toLowerCase();
+      if (lowerCase === BASE_PATH && pathname !== BASE_PATH) {
+        redirect(res, "", search);
+        return true;
+      }
+      if (!lowerCase.startsWith(BASE_PREFIX)) return false;
       const rest = pathname.slice(BASE_PREFIX.length);
       if (rest === "blog" || rest === "blog/") return false;
       let path: string;
       try {
-        path = decodeURIComponent(rest);
+        path = decodeURIComponent(rest).replace(/\/+$/, "");
       } catch {
         return false; // Fastify answers a URL it cannot decode with 400
       }
-      send(req, res, resolve(path.replace(/\/+$/, "")));
+      const canonical = pageByLowerCase.get(path.toLowerCase());
+      const exactPrefix = pathname.startsWith(BASE_PREFIX);
+      if (canonical !== undefined && (canonical !== path || !exactPrefix))
+        redirect(res, canonical, search);
+      else if (exactPrefix) send(req, res, resolve(path));
+      else send(req, res, { file: notFound, status: 404, page: true });
       return true;
     },
     serveNotFound(req, res) {
@@ -218,7 +253,9 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     const wantsHtml = String(request.headers.accept ?? "").includes("text/html");
     if ((request.method === "GET" || request.method === "HEAD") && wantsHtml) {
       reply.hijack();
-      return site.serveNotFound(request.raw, reply.raw);
+      // A path under /OLD/… (another case) is the site's too: redirected to the page's own path.
+      if (!site.serve(request.raw, reply.raw)) site.serveNotFound(request.raw, reply.raw);
+      return;
     }
     return reply.code(404).send({ status: "error", data: { message: "Not found" } });
   });

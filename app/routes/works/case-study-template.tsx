@@ -26,13 +26,18 @@ import "../../styles/works.css";
 // to an anchor named in the URL (#prototypes), otherwise to the top.
 export const caseStudyHandle: RouteHandle = { bodyClass: "single-work-page", scroll: "self" };
 
-/** A case study's route `meta`: its own title, description and canonical path. */
-export const caseStudyMeta = (study: CaseStudyPage) => () =>
-  pageMeta({
-    title: `${study.client}: ${study.title}`,
-    description: study.metaDescription,
-    path: study.path,
-  });
+/**
+ * A case study's route `meta`: its own title, description and canonical path. A section's own
+ * address (/works/campaign/palmtree/onam) is its own canonical page, shared and indexed as itself.
+ */
+export const caseStudyMeta =
+  (study: CaseStudyPage) =>
+  ({ params }: { params: { id?: string | undefined } }) =>
+    pageMeta({
+      title: `${study.client}: ${study.title}`,
+      description: study.metaDescription,
+      path: params.id ? `${study.path}/${params.id}` : study.path,
+    });
 
 /** Section ids in the route's `:id` that scroll to a section; any other id (lessgo) means the top. */
 const SCROLL_SECTIONS: readonly string[] = ["onam"];
