@@ -18,6 +18,7 @@ import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
+import { healthRoutes } from "./ops/health-routes.ts";
 import type { OutboxOptions } from "./outbox/outbox-worker.ts";
 import { formRoutes } from "./routes/forms.ts";
 import { loadSite, type Site, siteRoutes } from "./routes/site.ts";
@@ -242,6 +243,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     spam: opts.spam,
   });
   await app.register(newsletterRoutes, { services, rateLimit });
+  await app.register(healthRoutes, { services });
 
   if (opts.serveSite ?? true) {
     site = loadSite({

@@ -76,6 +76,11 @@ export const EnvSchema = z.object({
   MAIL_MAX_ATTEMPTS: positiveInt.max(1000).default(24),
   /** A request (headers and body) must arrive within this; slow-body clients are cut off with 408. */
   REQUEST_TIMEOUT_SECONDS: positiveInt.max(3600).default(60),
+  /**
+   * On SIGTERM, how long /readyz answers 503 before the server stops taking connections, so a
+   * load balancer sends new visitors elsewhere first (0: stop at once; requests in hand finish).
+   */
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   /** A log line per page or file served; off by default, forms and errors are always logged. */
   ACCESS_LOG: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -51,6 +51,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "closing");
+    // Readiness fails first; after DRAIN_SECONDS the server stops taking connections, lets the
+    // requests in hand finish, and the outbox worker finishes its mail and hands back its claims.
+    app.services.drain();
+    if (signal === "SIGTERM" && env.DRAIN_SECONDS > 0)
+      await new Promise((resolve) => setTimeout(resolve, env.DRAIN_SECONDS * 1000));
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();

@@ -47,6 +47,9 @@ export interface Services extends Stores {
   worker: OutboxWorker;
   /** Starts the outbox worker and the retention purge (once the server is ready). */
   start(): void;
+  /** True once the server is stopping: the readiness check fails before anything closes. */
+  readonly draining: boolean;
+  drain(): void;
   /** Stops the worker after the mail in hand, then closes what these services opened. */
   close(): Promise<void>;
 }
@@ -90,6 +93,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     },
   });
   let retention: RetentionPurge | null = null;
+  let draining = false;
 
   return {
     ...stores,
@@ -108,7 +112,14 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
           mailDir: mailDirOf(env),
         });
     },
+    get draining() {
+      return draining;
+    },
+    drain() {
+      draining = true;
+    },
     async close() {
+      draining = true;
       await worker.stop();
       await retention?.stop();
       if (!opts.transport) transport.close();

@@ -129,8 +129,10 @@ export interface OutboxWorker {
   start(): void;
   /** Something was queued: look now rather than at the next poll. */
   nudge(): void;
-  /** Finishes the mail in hand, then stops. */
+  /** Finishes the mail in hand, hands back any claim still held, then stops. */
   stop(): Promise<void>;
+  /** Started and not stopped (the readiness check asks). */
+  readonly running: boolean;
 }
 
 export function createOutboxWorker(deps: {
@@ -309,10 +311,16 @@ export function createOutboxWorker(deps: {
       else nudged = true;
     },
     async stop() {
+      const wasRunning = loop !== null;
       running = false;
       wake?.();
       await loop;
       loop = null;
+      // Nothing is in flight now: whatever this server still holds goes back to the queue at once.
+      if (wasRunning) await outbox.releaseClaimsOf(claimant, now()).catch(() => 0);
+    },
+    get running() {
+      return running;
     },
   };
 }
