@@ -11,6 +11,13 @@ import {
 } from "../submissions/erasure.ts";
 import type { Submission } from "../submissions/submission-store.ts";
 import { toCsv } from "./csv.ts";
+import { BackupError, backupTo, restoreFrom } from "../db/backup.ts";
+
+/** A backup or restore the operator asked wrongly is a usage error, with its reason. */
+function backupProblem(error: unknown): never {
+  if (error instanceof BackupError) throw new UsageError(error.message);
+  throw error;
+}
 
 export const USAGE = `Usage: npm run submissions -- <command>
 
@@ -23,6 +30,9 @@ export const USAGE = `Usage: npm run submissions -- <command>
   purge --older-than DAYS                 delete submissions older than DAYS days
   mail status                             outbox counts and dead-lettered mails
   mail retry                              put dead-lettered mails back in the queue
+  backup --out FILE                       a consistent copy of the SQLite database, server running
+  restore --from FILE [--force]           the backup's rows into this database (--force: replace
+                                          what it holds; stop the server first)
 `;
 
 /** Escapes C0 (but line breaks and tabs) and C1 control characters as \uXXXX. */
@@ -45,9 +55,15 @@ const OPTIONS = {
   out: { type: "string" },
   email: { type: "string" },
   "older-than": { type: "string" },
+  from: { type: "string" },
+  force: { type: "boolean" },
 } as const;
 
-type Flags = { [K in keyof typeof OPTIONS]?: string | undefined };
+type Flags = {
+  [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]["type"] extends "boolean"
+    ? boolean | undefined
+    : string | undefined;
+};
 
 /** The command line's words and --flags; an unknown flag or one without its value is a usage error. */
 export function parseCommandLine(argv: string[]): { positional: string[]; flags: Flags } {
@@ -213,6 +229,22 @@ export async function runCommand(
       const removed = await purgeOlderThan(stores.db, cutoff, files);
       io.out(removedLine("Purged", removed));
       return removed.logCleared ? 0 : 1;
+    }
+    case "backup": {
+      if (!flags.out) throw new UsageError("backup needs --out FILE");
+      await backupTo(stores.db, flags.out).catch(backupProblem);
+      io.err(`Backed up to ${flags.out}\n`);
+      return 0;
+    }
+    case "restore": {
+      if (!flags.from) throw new UsageError("restore needs --from FILE");
+      const restored = await restoreFrom(stores.db, flags.from, {
+        force: flags.force ?? false,
+      }).catch(backupProblem);
+      io.out(
+        `Restored ${restored.submissions} submission(s), ${restored.attachments} file(s), ${restored.subscriptions} subscription(s) and ${restored.outbox} mail(s)\n`,
+      );
+      return 0;
     }
     case "mail": {
       if (sub === "status") {
