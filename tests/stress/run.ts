@@ -11,6 +11,7 @@ import { twoServersScenario } from "./two-servers.ts";
 import { uploadsScenario } from "./uploads.ts";
 import { leaseScenario } from "./lease.ts";
 import { abuseScenario } from "./abuse.ts";
+import { nginxScenario } from "./nginx.ts";
 
 /** The whole suite must end well within ten minutes; a scenario past this is failed, not awaited. */
 const SCENARIO_LIMIT_MS = 240_000;
@@ -23,6 +24,7 @@ const scenarios: Record<string, (seed: number) => Promise<ScenarioResult>> = {
   uploads: uploadsScenario,
   lease: leaseScenario,
   abuse: abuseScenario,
+  nginx: nginxScenario,
 };
 
 function withLimit(name: string, run: Promise<ScenarioResult>): Promise<ScenarioResult> {
