@@ -13,12 +13,15 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from "fastify";
+import { endpoints, FORM_KINDS } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { healthRoutes } from "./ops/health-routes.ts";
+import type { Metrics } from "./ops/metrics.ts";
+import { metricsRoutes } from "./ops/metrics-routes.ts";
 import type { OutboxOptions } from "./outbox/outbox-worker.ts";
 import { formRoutes } from "./routes/forms.ts";
 import { loadSite, type Site, siteRoutes } from "./routes/site.ts";
@@ -59,6 +62,11 @@ export type AppOptions = {
   outbox?: OutboxOptions;
   spam?: SpamOptions;
 };
+
+/** The label under which the site's pages and files (served before Fastify) are counted. */
+const SITE_ROUTE = "/old/*";
+/** Which form an endpoint's route is, for the refused-submissions count. */
+const FORM_OF_PATH = new Map<string, string>(FORM_KINDS.map((kind) => [endpoints[kind], kind]));
 
 /**
  * Answers what Node's HTTP parser rejects before any route runs (a request timeout, headers too
@@ -126,6 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const securityHeaders = commonSecurityHeaders(https);
   // Loaded once the services exist (the site signs XSRF cookies); until then Fastify answers.
   let site: Site | null = null;
+  let metrics: Metrics | null = null;
   const app = Fastify({
     // Visitors' data never reaches the logs: requests are logged as method and path (no query,
     // no address, no headers), responses as status.
@@ -169,7 +178,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeoutMs / 4)),
         },
         (req, res) => {
-          if (!site?.serve(req, res)) handler(req, res);
+          if (site?.serve(req, res))
+            metrics?.request(SITE_ROUTE, req.method ?? "GET", res.statusCode);
+          else handler(req, res);
         },
       );
       server.setTimeout(requestTimeoutMs);
@@ -203,6 +214,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler(answerError);
   app.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    metrics?.request(route, request.method, reply.statusCode);
+    if (reply.statusCode === 429) metrics?.rateLimited(route);
+    const form = FORM_OF_PATH.get(route);
+    if (form && reply.statusCode >= 400 && reply.statusCode < 500)
+      metrics?.submission(form, "refused");
     if (!request.routeOptions.config.quiet)
       request.log.info(
         { req: request, res: reply, responseTime: reply.elapsedTime },
@@ -220,6 +237,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate("services", services);
+  metrics = services.metrics;
 
   // Posts per client and endpoint (the route is part of the key); routes opt in with config.rateLimit.
   // The counts live in the database, shared by every server and kept across restarts.
@@ -244,6 +262,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(newsletterRoutes, { services, rateLimit });
   await app.register(healthRoutes, { services });
+  await app.register(metricsRoutes, { metrics: services.metrics, token: env.METRICS_TOKEN });
 
   if (opts.serveSite ?? true) {
     site = loadSite({

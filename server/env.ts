@@ -81,6 +81,8 @@ export const EnvSchema = z.object({
    * load balancer sends new visitors elsewhere first (0: stop at once; requests in hand finish).
    */
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /** Enables GET /metrics for a scraper sending `Authorization: Bearer <token>`; unset: no metrics. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** A log line per page or file served; off by default, forms and errors are always logged. */
   ACCESS_LOG: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -91,7 +93,7 @@ export type Env = z.infer<typeof EnvSchema>;
 export class EnvError extends Error {}
 
 /** Variables whose value may hold a credential: never printed, even when wrong. */
-const SECRET_VALUES = new Set(["SECRET", "SMTP_URL", "DATABASE_URL"]);
+const SECRET_VALUES = new Set(["SECRET", "SMTP_URL", "DATABASE_URL", "METRICS_TOKEN"]);
 
 const shown = (name: string, value: string | undefined) =>
   SECRET_VALUES.has(name) ? "(value hidden)" : JSON.stringify(value);

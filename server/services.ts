@@ -20,6 +20,7 @@ import {
   type OutboxOptions,
   type OutboxWorker,
 } from "./outbox/outbox-worker.ts";
+import { createMetrics, type Metrics } from "./ops/metrics.ts";
 import { createSigner } from "./security/signer.ts";
 import { createXsrf, type Xsrf } from "./security/xsrf.ts";
 import { startRetentionPurge, type RetentionPurge } from "./submissions/retention.ts";
@@ -40,6 +41,7 @@ export function createStores(db: Database): Stores {
 }
 
 export interface Services extends Stores {
+  metrics: Metrics;
   xsrf: Xsrf;
   formTokens: FormTokens;
   newsletterLinks: NewsletterLinks;
@@ -72,6 +74,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
   const signer = createSigner(opts.secret);
   const newsletterLinks = createNewsletterLinks(signer, env.SITE_ORIGIN);
   const transport = opts.transport ?? createMailTransport(env);
+  const metrics = createMetrics(stores.outbox);
   const mailConfig = {
     from: env.MAIL_FROM,
     to: env.MAIL_TO,
@@ -83,6 +86,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     transport,
     mail: mailConfig,
     log,
+    observe: metrics.mailSent,
     options: {
       leaseMs: env.MAIL_LEASE_SECONDS * 1000,
       baseDelayMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
@@ -97,6 +101,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
 
   return {
     ...stores,
+    metrics,
     xsrf: createXsrf(signer),
     formTokens: createFormTokens(signer),
     newsletterLinks,

@@ -34,6 +34,8 @@ export type Claim = Pick<ClaimedRow, "id" | "claimToken">;
 export type OutboxStats = {
   counts: Record<OutboxStatus, number>;
   oldestDueAt: number | null;
+  /** When the oldest mail not yet sent was queued (its age is how far behind the mail is). */
+  oldestWaitingSince: number | null;
   dead: { id: string; kind: MailKind; attempts: number; lastError: string | null }[];
 };
 
@@ -219,8 +221,11 @@ export function createOutboxStore(db: Database): OutboxStore {
         "SELECT status, COUNT(*) AS n FROM outbox GROUP BY status",
       );
       for (const row of rows) counts[row.status as OutboxStatus] = Number(row.n);
-      const [oldest] = await db.query<{ t: number | string | null }>(
-        "SELECT MIN(next_attempt_at) AS t FROM outbox WHERE status IN ('pending', 'sending')",
+      const [oldest] = await db.query<{
+        t: number | string | null;
+        queued: number | string | null;
+      }>(
+        "SELECT MIN(next_attempt_at) AS t, MIN(created_at) AS queued FROM outbox WHERE status IN ('pending', 'sending')",
       );
       const dead = await db.query<OutboxDbRow>(
         "SELECT * FROM outbox WHERE status = 'dead' ORDER BY created_at LIMIT 50",
@@ -228,6 +233,8 @@ export function createOutboxStore(db: Database): OutboxStore {
       return {
         counts,
         oldestDueAt: oldest?.t === null || oldest?.t === undefined ? null : Number(oldest.t),
+        oldestWaitingSince:
+          oldest?.queued === null || oldest?.queued === undefined ? null : Number(oldest.queued),
         dead: dead
           .map(toOutbox)
           .map(({ id, kind, attempts, lastError }) => ({ id, kind, attempts, lastError })),

@@ -123,6 +123,9 @@ export function backoffDelay(
   return Math.round(raw * (0.8 + 0.4 * random()));
 }
 
+/** How a claimed mail ended: lost means another worker had taken its claim over. */
+export type Delivery = "sent" | "retry" | "dead" | "cancelled" | "lost";
+
 export interface OutboxWorker {
   /** One pass: claims a batch and delivers it; answers how many rows were claimed. */
   runOnce(): Promise<number>;
@@ -142,6 +145,8 @@ export function createOutboxWorker(deps: {
   transport: MailTransport;
   mail: MailConfig;
   log?: FastifyBaseLogger | undefined;
+  /** Told how each claimed mail ended and how long it took (the metrics). */
+  observe?: ((kind: string, outcome: Delivery, seconds: number) => void) | undefined;
   options?: OutboxOptions | undefined;
 }): OutboxWorker {
   const { outbox, transport, mail, log } = deps;
@@ -185,19 +190,14 @@ export function createOutboxWorker(deps: {
     }
   }
 
-  async function deliver(
-    row: ClaimedRow,
-  ): Promise<"sent" | "retry" | "dead" | "cancelled" | "lost"> {
+  async function deliver(row: ClaimedRow): Promise<Delivery> {
     const context = await loadMailContext(row, deps, { withAttachments: false });
     return carriesFiles(context)
       ? withFilesGate(async () => send(row, await withFiles(context, deps.submissions)))
       : send(row, context);
   }
 
-  async function send(
-    row: ClaimedRow,
-    context: MailContext,
-  ): Promise<"sent" | "retry" | "dead" | "cancelled" | "lost"> {
+  async function send(row: ClaimedRow, context: MailContext): Promise<Delivery> {
     const message = composeMail(context, mail);
     if (!message) {
       return (await outbox.markCancelled(row)) ? "cancelled" : lost(row, "cancel");
@@ -251,7 +251,9 @@ export function createOutboxWorker(deps: {
       rows.map(async (row) => {
         try {
           // Held from the claim to the mark, the wait for a place to send a CV included.
-          await holdingLease(row, () => deliver(row));
+          const started = performance.now();
+          const outcome = await holdingLease(row, () => deliver(row));
+          deps.observe?.(row.kind, outcome, (performance.now() - started) / 1000);
         } catch (error) {
           // The database failed mid-delivery: the lease runs out and another pass takes the row again.
           log?.error(

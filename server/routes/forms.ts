@@ -161,6 +161,7 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
       { form: submission.form, submission: id, quarantined: Boolean(spamReason) },
       "submission stored",
     );
+    services.metrics.submission(submission.form, spamReason ? "quarantined" : "accepted");
     if (!spamReason && submission.mails.length > 0) services.worker.nudge();
   }
 
@@ -194,6 +195,7 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
           now(),
         );
         request.log.info({ form: "newsletter", outcome }, "subscription");
+        services.metrics.submission("newsletter", "accepted");
         if (outcome === "created" || outcome === "resent" || outcome === "resubscribed")
           services.worker.nudge();
       }
