@@ -87,16 +87,26 @@ function tls(
   });
 }
 
-/** deploy/nginx.conf with this run's ports, name and certificate, inside a minimal main config. */
-function nginxConfig(dir: string, ports: { http: number; https: number; a: number; b: number }) {
-  const site = readFileSync(join(ROOT, "deploy/nginx.conf"), "utf8")
+type NginxPorts = { http: number; https: number; a: number; b: number };
+
+/**
+ * deploy/nginx.conf with this run's ports, name and certificate (or, with `tls` off, its main
+ * server block listening plain HTTP), inside a minimal main config.
+ */
+function nginxConfig(dir: string, ports: NginxPorts, tls = true) {
+  let site = readFileSync(join(ROOT, "deploy/nginx.conf"), "utf8")
     .replace("server 127.0.0.1:3000 ", `server 127.0.0.1:${ports.a} `)
     .replace("server 127.0.0.1:3001 ", `server 127.0.0.1:${ports.b} `)
     .replace("listen 80;", `listen 127.0.0.1:${ports.http};`)
-    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${ports.https} ssl http2;`)
-    .replaceAll("server_name kadal.agency;", "server_name localhost;")
-    .replace(/ssl_certificate .*;/, `ssl_certificate ${join(dir, "cert.pem")};`)
-    .replace(/ssl_certificate_key .*;/, `ssl_certificate_key ${join(dir, "key.pem")};`);
+    .replaceAll("server_name kadal.agency;", "server_name localhost;");
+  site = tls
+    ? site
+        .replace("listen 443 ssl http2;", `listen 127.0.0.1:${ports.https} ssl http2;`)
+        .replace(/ssl_certificate .*;/, `ssl_certificate ${join(dir, "cert.pem")};`)
+        .replace(/ssl_certificate_key .*;/, `ssl_certificate_key ${join(dir, "key.pem")};`)
+    : site
+        .replace("listen 443 ssl http2;", `listen 127.0.0.1:${ports.https};`)
+        .replace(/^\s*ssl_.*;$/gm, "");
   writeFileSync(join(dir, "kadal.conf"), site);
   return `daemon off;
 pid ${join(dir, "nginx.pid")};
@@ -109,6 +119,24 @@ http {
   include ${join(dir, "kadal.conf")};
 }
 `;
+}
+
+/**
+ * nginx on plain HTTP in front of two servers (another scenario's): answers its origin; the servers
+ * must run with SITE_ORIGIN set to it and TRUST_PROXY=127.0.0.1.
+ */
+export async function plainNginxInFront(dir: string, upstreams: [number, number]) {
+  if (!NGINX) throw new Error("nginx is not installed (apt-get install -y nginx)");
+  const ports = {
+    http: await freePort(),
+    https: await freePort(),
+    a: upstreams[0],
+    b: upstreams[1],
+  };
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "nginx.conf"), nginxConfig(dir, ports, false));
+  const child = spawn(NGINX, ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: "inherit" });
+  return { origin: `http://127.0.0.1:${ports.https}`, stop: () => child.kill("SIGTERM") };
 }
 
 export async function nginxScenario(seed: number): Promise<ScenarioResult> {

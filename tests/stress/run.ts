@@ -25,6 +25,7 @@ const scenarios: Record<string, (seed: number) => Promise<ScenarioResult>> = {
   lease: leaseScenario,
   abuse: abuseScenario,
   nginx: nginxScenario,
+  "two-servers-nginx": (seed) => twoServersScenario(seed, { viaNginx: true }),
 };
 
 function withLimit(name: string, run: Promise<ScenarioResult>): Promise<ScenarioResult> {

@@ -8,6 +8,7 @@ import { createStores } from "#server/services.ts";
 import { postgresAvailable, startPostgres } from "#server/test-support/postgres.ts";
 import { freePort, startSmtpPeer } from "#server/test-support/smtp-peer.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { plainNginxInFront } from "./nginx.ts";
 import {
   applicationSubmission,
   contactSubmission,
@@ -35,13 +36,21 @@ const SOCKETS_PER_SERVER = 100;
 const APPLICATION_SHARE = 0.25;
 const MAIL_DEADLINE_MS = 120_000;
 
-export async function twoServersScenario(seed: number): Promise<ScenarioResult> {
+/**
+ * With `viaNginx`, the visitors reach both servers through deploy/nginx.conf (plain HTTP), as in
+ * production behind a load balancer, instead of each server directly.
+ */
+export async function twoServersScenario(
+  seed: number,
+  { viaNginx = false } = {},
+): Promise<ScenarioResult> {
   const started = Date.now();
   const failures: string[] = [];
+  const name = viaNginx ? "two-servers-nginx" : "two-servers";
   if (!postgresAvailable) {
     return {
-      name: "two-servers",
-      summary: "two-servers: no PostgreSQL binaries (apt-get install -y postgresql, or set PG_BIN)",
+      name,
+      summary: `${name}: no PostgreSQL binaries (apt-get install -y postgresql, or set PG_BIN)`,
       failures: ["PostgreSQL binaries missing"],
     };
   }
@@ -50,13 +59,20 @@ export async function twoServersScenario(seed: number): Promise<ScenarioResult> 
   const cluster = await startPostgres();
   const peer = await startSmtpPeer(undefined, { closeTimeoutMs: 1_000 });
   const servers: StressServer[] = [];
+  let nginx: Awaited<ReturnType<typeof plainNginxInFront>> | null = null;
   try {
     const databaseUrl = await cluster.createDatabase("stress_two");
     const names = ["server-a", "server-b"];
+    const ports = [await freePort(), await freePort()] as [number, number];
+    if (viaNginx) nginx = await plainNginxInFront(join(dir.path, "nginx"), ports);
+    const proxied: Record<string, string> = nginx
+      ? { SITE_ORIGIN: nginx.origin, TRUST_PROXY: "127.0.0.1" }
+      : {};
     // One at a time: the first migrates the schema, the second finds it current.
-    for (const name of names) {
+    for (const [i, name] of names.entries()) {
       servers.push(
-        await startStressServer(join(dir.path, name), await freePort(), {
+        await startStressServer(join(dir.path, name), ports[i]!, {
+          ...proxied,
           DATA_DIR: join(dir.path, name, "data"),
           DATABASE_URL: databaseUrl,
           // nodemailer reads options from the URL's query: each server greets as itself.
@@ -67,7 +83,7 @@ export async function twoServersScenario(seed: number): Promise<ScenarioResult> 
         }),
       );
     }
-    const bases = servers.map((s) => `http://127.0.0.1:${s.port}`);
+    const bases = servers.map((s) => nginx?.origin ?? `http://127.0.0.1:${s.port}`);
     // The XSRF cookie and the form token are signed with the shared SECRET: one visitor session
     // works on both servers, as behind a load balancer.
     const session = await visitorSession(bases[0]!, TOTAL);
@@ -179,9 +195,9 @@ export async function twoServersScenario(seed: number): Promise<ScenarioResult> 
       failures.push(`one worker sent nothing: ${byServer.join("/")}`);
 
     return {
-      name: "two-servers",
+      name,
       failures,
-      summary: summaryLine("two-servers", {
+      summary: summaryLine(name, {
         sent: TOTAL,
         "acked(a/b)": `${acked.size}(${perServer.join("/")})`,
         requests,
@@ -199,6 +215,7 @@ export async function twoServersScenario(seed: number): Promise<ScenarioResult> 
       }),
     };
   } finally {
+    nginx?.stop();
     for (const server of servers) await stopServer(server, "SIGKILL");
     await peer.stop();
     await cluster.stop();
