@@ -1,0 +1,36 @@
+// SIGTERM on a real server process: readiness fails at once while the process still answers, a
+// request in hand during the drain is answered, and then the process exits cleanly.
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startServerProcess, writeFakeSite } from "../test-support/server-process.ts";
+import { freePort } from "../test-support/smtp-peer.ts";
+import { makeTempDir } from "../test-support/temp-dir.ts";
+import { HEALTH_PATH, READY_PATH } from "./health-routes.ts";
+
+describe("drain on SIGTERM", () => {
+  const dir = makeTempDir("kadal-drain-");
+  afterAll(() => dir.remove());
+
+  it("fails readiness first, keeps answering for DRAIN_SECONDS, then exits 0", async () => {
+    writeFakeSite(dir.path);
+    const port = await freePort();
+    const server = await startServerProcess(dir.path, {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(dir.path, "data"),
+      SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      DRAIN_SECONDS: "2",
+    });
+    expect((await fetch(`${server.url}${READY_PATH}`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ready = await fetch(`${server.url}${READY_PATH}`);
+    expect(ready.status).toBe(503);
+    expect(
+      ((await ready.json()) as { data: { checks: { draining: boolean } } }).data.checks.draining,
+    ).toBe(true);
+    expect((await fetch(`${server.url}${HEALTH_PATH}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/old/`)).status).toBe(200);
+    expect(await server.exited).toBe(0);
+  }, 30_000);
+});
