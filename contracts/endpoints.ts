@@ -10,8 +10,12 @@ export const endpoints = {
 export type FormKind = keyof typeof endpoints;
 export const FORM_KINDS = Object.keys(endpoints) as FormKind[];
 
-/** GET: answers `{status:"success", data:{token}}` with a fresh signed time token for a form. */
+/**
+ * GET: a fresh signed time token for a form, and the server's UPLOAD_MAX_MB, which the application
+ * form checks the CV against (the prerendered page can only know the default).
+ */
 export const FORM_TOKEN_PATH = "/form-token";
+export type FormTokenAnswer = { status: "success"; data: { token: string; uploadMaxMb: number } };
 /** GET with `?token=`: confirms a newsletter subscription (double opt-in). */
 export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
 /** GET shows a confirmation button, POST (also RFC 8058 one-click) unsubscribes; both with `?token=`. */

@@ -31,6 +31,15 @@ export const EMAIL_PATTERN =
 /** Ten digits as 3-3-4; optional parentheses around the first three; one optional -, . or space between groups. */
 export const PHONE_PATTERN = /^(\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
 
+/**
+ * What any phone number looks like, checked as the visitor types without the number library
+ * (phone.ts, loaded on demand): an optional +, 7 to 17 digits (the shortest numbers have 7 with
+ * their country code, E.164's longest 15 after an international prefix "00"), and spaces,
+ * parentheses, dots or hyphens between them. Each repetition starts with a digit, so the pattern
+ * cannot backtrack badly.
+ */
+export const PHONE_SHAPE = /^\+?[ ().-]*(\d[ ().-]*){7,17}$/;
+
 const isAbsent = (input: unknown) => input === undefined || input === null;
 
 /** A string field whose missing value reads `required` and whose wrong type reads `invalid`. */
@@ -64,10 +73,11 @@ export const NameSchema = text(messages.nameRequired, messages.nameInvalid).chec
   z.refine((value) => !LINE_CONTROL.test(value), messages.nameInvalid),
 );
 
+/** The phone's first check, the same in both halves; `PhoneNumberSchema` (phone.ts) adds the real one. */
 export const PhoneSchema = text(messages.phoneRequired, messages.phoneInvalid).check(
   z.minLength(1, messages.phoneRequired),
   z.maxLength(limits.phoneMax, messages.phoneInvalid),
-  z.regex(PHONE_PATTERN, messages.phoneInvalid),
+  z.regex(PHONE_SHAPE, messages.phoneInvalid),
 );
 
 /** Optional free text: absent, null and "" all mean "nothing written". */

@@ -9,7 +9,7 @@ export const limits = {
   answerMax: 5000,
   submitValueMax: 100,
   fileNameMax: 255,
-  /** The browser's check; the server enforces UPLOAD_MAX_MB, which defaults to the same. */
+  /** UPLOAD_MAX_MB's default; the browser checks against it until GET /form-token tells the setting. */
   uploadMaxMbDefault: 10,
 } as const;
 

@@ -26,7 +26,10 @@ export const messages = {
   pendingForm: "Please wait...",
   pendingApplication: "Please wait ...",
   failure: "Whoops, something went wrong! Please try again later.",
-  newsletterSuccess: "Thank you! Have a great day.",
+  // The spec's words, then what double opt-in (decision 0105) asks of the visitor. Every outcome
+  // (new, pending, already confirmed) reads the same, so the answer tells nobody who subscribed.
+  newsletterSuccess:
+    "Thank you! Have a great day. We have sent you an e-mail: please click its link to confirm your subscription.",
   contactSuccess:
     "Thank you for getting in touch! We appreciate you contacting us. One of our colleagues will get back in touch with you soon! Have a great day!",
   thoughtsSuccess: "Thank you for sharing your thoughts!",

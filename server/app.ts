@@ -30,6 +30,7 @@ import { databaseRateLimitStore } from "./security/rate-limit-store.ts";
 import { createServices, type Services } from "./services.ts";
 import type { SpamOptions } from "./submissions/spam.ts";
 import { InvalidFields, zodValidatorCompiler } from "./routes/validation.ts";
+import { BodyError } from "./routes/read-application.ts";
 import { UploadsBusy } from "./routes/upload-slots.ts";
 
 declare module "fastify" {
@@ -124,7 +125,11 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     request.log.error({ err: { type: name, code, message, stack } }, "request failed");
     return reply.code(500).send({ status: "error", data: { message: messages.failure } });
   }
-  return reply.code(status).send({ status: "error", data: { message: messageFor(status) } });
+  // A CV over UPLOAD_MAX_MB also says so beside the file field, naming the limit.
+  const errors = error instanceof BodyError ? error.errors : undefined;
+  return reply
+    .code(status)
+    .send({ status: "error", data: { message: messageFor(status), ...(errors && { errors }) } });
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {

@@ -6,11 +6,16 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import { APPLICATION_FILE_FIELD, ApplicationSchema, checkCvFile } from "#contracts/application.ts";
-import { ContactSchema } from "#contracts/contact.ts";
-import { endpoints, FORM_TOKEN_PATH, type FormKind } from "#contracts/endpoints.ts";
+import {
+  endpoints,
+  FORM_TOKEN_PATH,
+  type FormKind,
+  type FormTokenAnswer,
+} from "#contracts/endpoints.ts";
 import { messages, successMessages } from "#contracts/messages.ts";
 import { CV_CONTENT_TYPES } from "#contracts/limits.ts";
 import { NewsletterSchema } from "#contracts/newsletter.ts";
+import { CheckedContactSchema } from "#contracts/phone.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
 import { ThoughtsSchema } from "#contracts/thoughts.ts";
 import { createRequestGuard } from "../security/xsrf.ts";
@@ -102,7 +107,6 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
   const { services } = opts;
   const now = opts.now ?? Date.now;
   const guard = createRequestGuard(services.xsrf, opts.siteOrigin);
-  const maxFileBytes = opts.uploadMaxMb * 1024 * 1024;
 
   // Multipart for the application only; files are read in a hook, never written to disk.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
@@ -130,7 +134,7 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
 
   async function readMultipart(request: FastifyRequest) {
     if (!request.isMultipart()) throw new BodyError(400, "not multipart");
-    const { fields, file } = await readApplication(request, maxFileBytes);
+    const { fields, file } = await readApplication(request, opts.uploadMaxMb);
     request.body = { ...fields, [APPLICATION_FILE_FIELD]: file };
   }
 
@@ -203,15 +207,20 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
     },
   );
 
-  app.post(endpoints.contact, jsonRoute("contact", ContactSchema), async (request, reply) => {
-    await store(request, {
-      form: "contact",
-      email: request.body.cf_mail,
-      data: request.body,
-      mails: ["notification", "confirmation"],
-    });
-    return success(reply, "contact");
-  });
+  // The phone checked as a real number, as the browser does before sending (contracts/phone.ts).
+  app.post(
+    endpoints.contact,
+    jsonRoute("contact", CheckedContactSchema),
+    async (request, reply) => {
+      await store(request, {
+        form: "contact",
+        email: request.body.cf_mail,
+        data: request.body,
+        mails: ["notification", "confirmation"],
+      });
+      return success(reply, "contact");
+    },
+  );
 
   app.post(endpoints.thoughts, jsonRoute("thoughts", ThoughtsSchema), async (request, reply) => {
     // Keep only the answers that were given, as the browser sends them.
@@ -253,8 +262,9 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
     },
   );
 
-  app.get(FORM_TOKEN_PATH, async (_request, reply) => {
+  app.get(FORM_TOKEN_PATH, async (_request, reply): Promise<FormTokenAnswer> => {
     reply.header("Cache-Control", "no-store");
-    return { status: "success", data: { token: services.formTokens.issue(now()) } };
+    const token = services.formTokens.issue(now());
+    return { status: "success", data: { token, uploadMaxMb: opts.uploadMaxMb } };
   });
 };

@@ -2,6 +2,7 @@
 // in memory up to UPLOAD_MAX_MB (busboy stops counting there and the request ends with 413).
 import type { FastifyRequest } from "fastify";
 import { APPLICATION_FILE_FIELD } from "#contracts/application.ts";
+import { messages } from "#contracts/messages.ts";
 
 export type UploadedFile = { fileName: string; content: Buffer };
 
@@ -10,26 +11,37 @@ export type ApplicationBody = {
   file: UploadedFile | null;
 };
 
-/** An error for the forms' error handler: a status and the contracts' message key. */
+/**
+ * An error for the app's error handler: a status, and for a CV over the limit the message the form
+ * shows beside its file field (the visitor learns the limit, not just "too large").
+ */
 export class BodyError extends Error {
   constructor(
     readonly statusCode: 400 | 413,
     message: string,
+    readonly errors?: Record<string, string>,
   ) {
     super(message);
   }
 }
+
+const fileTooLarge = (maxMb: number) =>
+  new BodyError(413, "file too large", {
+    [APPLICATION_FILE_FIELD]: messages.fileTooLarge(maxMb),
+  });
 
 /** Room for the text fields around the file: four answers of 5000 characters, with slack. */
 const FIELDS_ALLOWANCE = 256 * 1024;
 
 export async function readApplication(
   request: FastifyRequest,
-  maxFileBytes: number,
+  maxMb: number,
 ): Promise<ApplicationBody> {
+  const maxFileBytes = maxMb * 1024 * 1024;
   const declared = Number(request.headers["content-length"]);
+  // Only the CV can make a browser's application this large: the answers are capped at input.
   if (Number.isFinite(declared) && declared > maxFileBytes + FIELDS_ALLOWANCE) {
-    throw new BodyError(413, "too large");
+    throw fileTooLarge(maxMb);
   }
   // No prototype: a field named like an Object method cannot collide with one.
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -61,8 +73,10 @@ export async function readApplication(
     }
   } catch (error) {
     if (error instanceof BodyError) throw error;
-    // Limits reached answer 413; anything busboy could not parse is the sender's malformed body.
-    const status = (error as { statusCode?: unknown } | null)?.statusCode;
+    const { statusCode: status, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge(maxMb);
+    // Other limits reached (parts, fields, files) answer 413; anything busboy could not parse is
+    // the sender's malformed body.
     throw new BodyError(status === 413 ? 413 : 400, "unreadable multipart body");
   }
   // An empty file input is sent as a part with no name and no content: no file.

@@ -129,6 +129,10 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
           status: "success",
           data: { message: messages.newsletterSuccess },
         });
+        // The spec's words, then what double opt-in asks of the visitor.
+        expect(messages.newsletterSuccess).toBe(
+          "Thank you! Have a great day. We have sent you an e-mail: please click its link to confirm your subscription.",
+        );
         const again = await postJson(
           endpoints.newsletter,
           withToken({ cf_mail: "reader@EXAMPLE.in" }),
@@ -214,6 +218,10 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
         [{ ...contact, cf_mail: "anu at example" }, { cf_mail: messages.emailInvalid }],
         [{ ...contact, cf_phone: "" }, { cf_phone: messages.phoneRequired }],
         [{ ...contact, cf_phone: "12-34" }, { cf_phone: messages.phoneInvalid }],
+        [{ ...contact, cf_phone: "12345" }, { cf_phone: messages.phoneInvalid }],
+        // Of a phone number's shape, but no real number: only the full check knows.
+        [{ ...contact, cf_phone: "12345678901" }, { cf_phone: messages.phoneInvalid }],
+        [{ ...contact, cf_phone: "+1 123 456 7890" }, { cf_phone: messages.phoneInvalid }],
         [{ ...contact, cf_msg: "x".repeat(5001) }, { cf_msg: messages.messageTooLong }],
         [
           {},
@@ -227,6 +235,25 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
         const response = await postJson(endpoints.contact, withToken(payload));
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ status: "error", data: { errors } });
+      });
+
+      it.each([
+        "+91 484 400 2180",
+        "098470 12345",
+        "9847012345",
+        "+1 212 555 0123",
+        "123.456.7890",
+      ])("accepts the real phone number %s as typed", async (cf_phone) => {
+        const cf_mail = `phone-${cf_phone.replace(/\D/g, "")}@example.in`;
+        const response = await postJson(
+          endpoints.contact,
+          withToken({ ...contact, cf_mail, cf_phone }),
+        );
+        expect(response.statusCode).toBe(200);
+        const [stored] = (await stores.submissions.list({ form: "contact" })).filter(
+          (s) => s.email === cf_mail,
+        );
+        expect(stored?.data.cf_phone).toBe(cf_phone);
       });
 
       it("stores the message with a notification and a confirmation before answering", async () => {
@@ -441,16 +468,25 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
             },
             payload: body,
           });
-          expect(response.statusCode).toBe(413);
-          expect(response.json()).toEqual({
+          // The form shows the message beside its file field, naming the server's limit.
+          const tooLarge = {
             status: "error",
-            data: { message: messages.tooLarge },
-          });
+            data: {
+              message: messages.tooLarge,
+              errors: { careerFormField05: messages.fileTooLarge(1) },
+            },
+          };
+          expect(response.statusCode).toBe(413);
+          expect(response.json()).toEqual(tooLarge);
           const declared = await postApplication(
             small,
             applicationParts({ fileName: "cv.pdf", content: pdfFile(3 * 1024 * 1024) }),
           );
           expect(declared.statusCode).toBe(413);
+          expect(declared.json()).toEqual(tooLarge);
+          // The limit the browser checks against, from the same setting.
+          const token = await small.inject({ method: "GET", url: FORM_TOKEN_PATH });
+          expect(token.json()).toMatchObject({ data: { uploadMaxMb: 1 } });
           expect((await stores.submissions.list({ form: "application" })).length).toBe(before);
         } finally {
           await small.close();
@@ -690,13 +726,17 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
     });
 
     describe("spam", () => {
-      it("issues form tokens", async () => {
+      it("issues form tokens, with the upload limit", async () => {
         const response = await app.inject({ method: "GET", url: FORM_TOKEN_PATH });
         expect(response.statusCode).toBe(200);
         expect(response.headers["cache-control"]).toBe("no-store");
-        expect(response.json()).toMatchObject({
+        expect(response.json()).toEqual({
           status: "success",
-          data: { token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) },
+          data: {
+            token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+            // UPLOAD_MAX_MB's default, for the application form's check of the CV.
+            uploadMaxMb: 10,
+          },
         });
       });
 

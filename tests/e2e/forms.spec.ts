@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { endpoints } from "#contracts/endpoints.ts";
+import { endpoints, FORM_TOKEN_PATH } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { expect, site, test } from "./support/fixtures.ts";
 import {
@@ -18,21 +18,19 @@ import {
   xsrfCookie,
 } from "./support/forms-helpers.ts";
 
+// The spec's 3-3-4 shapes and real numbers: the agency's own, Indian ones, a foreign one.
 const VALID_PHONES = [
   "(123) 456-7890",
   "123-456-7890",
   "123.456.7890",
   "123 456 7890",
   "1234567890",
+  "+91 484 400 2180",
+  "098470 12345",
+  "+1 212 555 0123",
 ];
-const INVALID_PHONES = [
-  "123-45-67890",
-  "(123 456 7890",
-  "123--456-7890",
-  "+1 123 456 7890",
-  "12345678901",
-  "123/456/7890",
-];
+// Refused by the shape check at once, or by the real-number check loaded on the first keystroke.
+const INVALID_PHONES = ["12345", "123/456/7890", "+1 123 456 7890", "12345678901"];
 const PROMPTS = [
   "What do you see? Tell us",
   "And this? What is this?",
@@ -409,6 +407,43 @@ test.describe("job application", () => {
       await page.getByRole("button", { name: "submit Now" }).click();
       await expect(status(page)).toHaveText(messages.applicationSuccess);
     });
+  });
+});
+
+test.describe("a CV over the server's limit", () => {
+  // Chromium prints its own line for the 413.
+  test.use({ expectedConsoleErrors: ABORTED });
+
+  test("is refused by the server, which names its limit in the status and beside the file field", async ({
+    page,
+  }) => {
+    // The browser believes the limit is higher than the server's, so the file reaches the server.
+    await page.route(`**${FORM_TOKEN_PATH}`, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: Record<string, unknown> };
+      await route.fulfill({
+        response: answer,
+        json: { ...body, data: { ...body.data, uploadMaxMb: 20 } },
+      });
+    });
+    const submit = await openForm(page, APPLY_PATH, "submit Now");
+    await expect(page.getByText("A .pdf, .doc or .docx file of at most 20 MB")).toBeVisible();
+    const boxes = await page
+      .locator("textarea[name^='careerFormField']")
+      .evaluateAll((fields) => fields.map((field) => field.id));
+    for (const id of boxes) await page.locator(`[id="${id}"]`).fill("An answer");
+    const file = page.getByLabel("Your CV and portfolio");
+    await file.setInputFiles({
+      name: "big-cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([minimalPdf("big"), Buffer.alloc(11 * 1024 * 1024, 0x20)]),
+    });
+    await submit.click();
+    const refusal = messages.fileTooLarge(10);
+    await expect(status(page)).toContainText(messages.failure);
+    await expect(status(page)).toContainText(refusal);
+    await page.getByRole("button", { name: "Try again" }).click();
+    expect(await describedError(page, "Your CV and portfolio")).toBe(refusal);
   });
 });
 

@@ -116,6 +116,48 @@ describe("application form", () => {
     expect(screen.getByRole("status").textContent).toContain(messages.failure);
   });
 
+  it("checks the file against the server's limit once GET /form-token has told it", async () => {
+    vi.stubGlobal("fetch", async () =>
+      jsonResponse({ status: "success", data: { token: TEST_TOKEN, uploadMaxMb: 1 } }),
+    );
+    const user = userEvent.setup();
+    render(<ApplicationForm job="Illustrator" />);
+    // The prerendered page can only know the default.
+    expect(screen.getByText("A .pdf, .doc or .docx file of at most 10 MB")).toBeTruthy();
+    expect(await screen.findByText("A .pdf, .doc or .docx file of at most 1 MB")).toBeTruthy();
+    const big = pdf();
+    Object.defineProperty(big, "size", { value: 2 * 1024 * 1024 });
+    await user.upload(fileInput(), big);
+    expect(screen.getByText(messages.fileTooLarge(1))).toBeTruthy();
+  });
+
+  it("shows a 413's message, naming the limit, in the status and then beside the file field", async () => {
+    const user = userEvent.setup();
+    render(<ApplicationForm job="Illustrator" />);
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    const refusal = messages.fileTooLarge(2);
+    await act(async () =>
+      FakeXhr.instances[0]!.respond(413, {
+        status: "error",
+        data: { message: messages.tooLarge, errors: { careerFormField05: refusal } },
+      }),
+    );
+    const status = screen.getByRole("status");
+    expect(status.textContent).toContain(messages.failure);
+    expect(status.textContent).toContain(refusal);
+
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    const error = screen.getByText(refusal);
+    expect(fileInput().getAttribute("aria-invalid")).toBe("true");
+    expect(fileInput().getAttribute("aria-describedby")).toContain(error.id);
+    expect(document.activeElement).toBe(fileInput());
+    // Another file is another question: the server's message goes.
+    await user.upload(fileInput(), pdf());
+    expect(screen.queryByText(refusal)).toBeNull();
+  });
+
   it("toggles the cosmetic 'clicked' class on the file and submit wrappers", async () => {
     const user = userEvent.setup();
     const { container } = render(<ApplicationForm job="Illustrator" />);

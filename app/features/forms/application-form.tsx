@@ -20,7 +20,7 @@ import { NoScriptNote } from "./no-script-note.tsx";
 import { sendMultipart, type UploadProgress } from "./request-client.ts";
 import { TextField } from "./text-field.tsx";
 import { useClickedState } from "./use-clicked-state.ts";
-import { useFormController } from "./use-form-controller.ts";
+import { useFormController, type ServerLimits } from "./use-form-controller.ts";
 import { schemaErrors, type FieldErrors } from "./use-form-fields.ts";
 import { useState } from "react";
 import "./forms.css";
@@ -70,13 +70,16 @@ export function ApplicationForm({ job }: { job: string }) {
   const [fileClicked, fileWrapperRef] = useClickedState();
   const [submitClicked, submitWrapperRef] = useClickedState();
 
-  const validate = (values: Record<ApplicationField, string>): FieldErrors<ApplicationField> => {
+  const validate = (
+    values: Record<ApplicationField, string>,
+    { uploadMaxMb }: ServerLimits,
+  ): FieldErrors<ApplicationField> => {
     const errors: FieldErrors<ApplicationField> = schemaErrors(
       ApplicationSchema,
       { ...values, job, [APPLICATION_SUBMIT_FIELD]: applicationLabels.submit },
       TEXT_FIELDS,
     );
-    const fileProblem = checkCvFile(file, limits.uploadMaxMbDefault);
+    const fileProblem = checkCvFile(file, uploadMaxMb);
     if (fileProblem) errors[APPLICATION_FILE_FIELD] = fileProblem;
     return errors;
   };
@@ -97,6 +100,9 @@ export function ApplicationForm({ job }: { job: string }) {
       return sendMultipart(endpoints.application, data, { signal, onProgress });
     },
   });
+  // A CV the server refused (too large, not a real document): said in the status at once, and
+  // beside the file field after "Try again".
+  const fileRefusal = form.submission.failure?.errors?.[APPLICATION_FILE_FIELD];
   const onFile = (chosen: File | null) => {
     setFile(chosen);
     form.fields.setValue(APPLICATION_FILE_FIELD, chosen?.name ?? "");
@@ -109,7 +115,10 @@ export function ApplicationForm({ job }: { job: string }) {
       phase={form.submission.phase}
       messages={PHASE_MESSAGES}
       onRetry={form.onRetry}
-      extras={{ pending: <ProgressBar progress={form.submission.progress} /> }}
+      extras={{
+        pending: <ProgressBar progress={form.submission.progress} />,
+        failure: fileRefusal ? <p className="form-status-detail">{fileRefusal}</p> : null,
+      }}
     >
       <form
         ref={form.formRef}
@@ -135,7 +144,7 @@ export function ApplicationForm({ job }: { job: string }) {
           id={form.fieldId(APPLICATION_FILE_FIELD)}
           name={APPLICATION_FILE_FIELD}
           label={applicationLabels.file}
-          hint={applicationLabels.fileHint}
+          hint={applicationLabels.fileHint(form.submission.uploadMaxMb)}
           chosenLabel={applicationLabels.chosenFile}
           accept={CV_ACCEPT}
           file={file}

@@ -61,32 +61,67 @@ describe("contact form validation", () => {
     expect(screen.queryByText(messages.emailInvalid)).toBeNull();
   });
 
-  it.each(["(123) 456-7890", "123-456-7890", "123.456.7890", "123 456 7890", "1234567890"])(
-    "accepts the phone %s",
+  it.each([
+    "(123) 456-7890",
+    "123-456-7890",
+    "123.456.7890",
+    "123 456 7890",
+    "1234567890",
+    "+91 484 400 2180",
+    "098470 12345",
+    "+1 212 555 0123",
+  ])("accepts the phone %s", async (value) => {
+    fakeFetch(() => jsonResponse({ status: "success" }));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(phone(), value);
+    await user.tab();
+    expect(phone().getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it.each(["12345", "123/456/7890", "abc-def-ghij"])(
+    "rejects the phone %s by its shape, at once",
     async (value) => {
       fakeFetch(() => jsonResponse({ status: "success" }));
       const user = userEvent.setup();
       render(<ContactForm />);
       await user.type(phone(), value);
       await user.tab();
-      expect(phone().getAttribute("aria-invalid")).toBeNull();
+      expect(screen.getByText(messages.phoneInvalid)).toBeTruthy();
     },
   );
 
-  it.each([
-    "123-45-67890",
-    "(123 456 7890",
-    "123--456-7890",
-    "+1 123 456 7890",
-    "12345678901",
-    "123/456/7890",
-  ])("rejects the phone %s", async (value) => {
-    fakeFetch(() => jsonResponse({ status: "success" }));
+  // The real-number check is loaded on the first keystroke in the field, then validates live.
+  it.each(["+1 123 456 7890", "12345678901", "123456789"])(
+    "rejects the phone %s once the number check is in",
+    async (value) => {
+      fakeFetch(() => jsonResponse({ status: "success" }));
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await user.type(phone(), value);
+      await user.tab();
+      expect(await screen.findByText(messages.phoneInvalid)).toBeTruthy();
+    },
+  );
+
+  it("checks the number at submit too: nothing is sent and the phone takes the focus", async () => {
+    const { posts } = fakeFetch(() => jsonResponse({ status: "success" }));
     const user = userEvent.setup();
     render(<ContactForm />);
-    await user.type(phone(), value);
-    await user.tab();
-    expect(screen.getByText(messages.phoneInvalid)).toBeTruthy();
+    await user.type(name(), "Anu Thomas");
+    await user.type(mail(), "anu@example.in");
+    await user.type(phone(), "12345678901");
+    await user.click(submit());
+    expect(await screen.findByText(messages.phoneInvalid)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(phone()));
+    expect(posts).toHaveLength(0);
+    expect(screen.queryByRole("status")).toBeNull();
+
+    await user.clear(phone());
+    await user.type(phone(), "098470 12345");
+    await user.click(submit());
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body.cf_phone).toBe("098470 12345");
   });
 
   it("on a submit with errors shows them all, sends nothing and focuses the first", async () => {

@@ -1,8 +1,12 @@
 // The contact form of /contact-us ("Say Hello"): name, address, phone and an optional message.
+// The phone's real-number check is the server's own (contracts/phone.ts), loaded when a number is
+// first typed and awaited at submit; until it is in, the cheap shape check of ContactSchema runs.
+import { useCallback, useState } from "react";
 import { ContactSchema } from "#contracts/contact.ts";
 import { endpoints } from "#contracts/endpoints.ts";
 import { limits } from "#contracts/limits.ts";
 import { messages } from "#contracts/messages.ts";
+import type { CheckedContactSchema } from "#contracts/phone.ts";
 import { contactLabels } from "./form-labels.ts";
 import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
@@ -19,17 +23,33 @@ const EMPTY: Record<ContactField, string> = { cf_name: "", cf_mail: "", cf_phone
 
 const PHASE_MESSAGES = { pending: messages.pendingForm, success: messages.contactSuccess };
 
-const validate = (values: Record<ContactField, string>) =>
-  schemaErrors(ContactSchema, values, FIELDS);
+type Schema = typeof ContactSchema | typeof CheckedContactSchema;
+
+const loadCheckedSchema = () =>
+  import("#contracts/phone.ts").then((module) => module.CheckedContactSchema);
 
 export function ContactForm() {
+  const [schema, setSchema] = useState<Schema>(ContactSchema);
+  const loadChecked = useCallback(async () => {
+    const checked = await loadCheckedSchema();
+    setSchema(checked);
+    return checked;
+  }, []);
+
   const form = useFormController({
     idPrefix: "contact",
     initial: EMPTY,
-    validate,
+    validate: (values) => schemaErrors(schema, values, FIELDS),
+    check: async (values) => schemaErrors(await loadChecked(), values, FIELDS),
     send: (values, spam, { signal }) =>
       sendJson(endpoints.contact, { ...values, ...spam }, { signal }),
   });
+  const phone = form.bind("cf_phone");
+  const onPhoneChange = (value: string) => {
+    // Failing here is harmless: submit tries again, and the server checks regardless.
+    if (schema === ContactSchema) loadChecked().catch(() => {});
+    phone.onValueChange(value);
+  };
 
   return (
     <FormPhases
@@ -63,7 +83,8 @@ export function ContactForm() {
           maxLength={limits.emailMax}
         />
         <TextField
-          {...form.bind("cf_phone")}
+          {...phone}
+          onValueChange={onPhoneChange}
           label={contactLabels.phone}
           hint={contactLabels.phoneHint}
           type="tel"

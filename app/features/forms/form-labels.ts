@@ -1,7 +1,5 @@
 // The forms' own words: field labels, hints and buttons. The rules, states' messages and payload
 // names come from contracts/; the application questions from app/content/apply.ts.
-import { limits } from "#contracts/limits.ts";
-
 export const TRY_AGAIN_LABEL = "Try again";
 
 export const newsletterLabels = {
@@ -19,7 +17,7 @@ export const contactLabels = {
   name: "Your name",
   email: "Email address",
   phone: "Phone number",
-  phoneHint: "Ten digits, for example 984 701 2345 or (984) 701-2345",
+  phoneHint: "With the country code if outside India, for example 098470 12345 or +1 212 555 0123",
   message: "Your message (optional)",
   submit: "Say hello",
 } as const;
@@ -27,7 +25,8 @@ export const contactLabels = {
 export const applicationLabels = {
   email: "Your email address (optional, for a confirmation)",
   file: "Your CV and portfolio",
-  fileHint: `A .pdf, .doc or .docx file of at most ${limits.uploadMaxMbDefault} MB`,
+  /** The server's limit once it has answered; the prerendered page shows the default. */
+  fileHint: (maxMb: number) => `A .pdf, .doc or .docx file of at most ${maxMb} MB`,
   chosenFile: "Chosen file:",
   /** The spec's label, casing included; it is also the value sent as careerFormField06. */
   submit: "submit Now",

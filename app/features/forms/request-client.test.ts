@@ -124,8 +124,20 @@ describe("sendMultipart", () => {
 describe("fetchFormToken", () => {
   it("reads the token, or gives null when it cannot", async () => {
     fakeFetch(() => jsonResponse({}));
-    await expect(fetchFormToken()).resolves.toBe(TEST_TOKEN);
+    await expect(fetchFormToken()).resolves.toEqual({ token: TEST_TOKEN, uploadMaxMb: null });
     fakeFetch(() => jsonResponse({}), { tokenFails: true });
     await expect(fetchFormToken()).resolves.toBeNull();
+  });
+
+  it.each([
+    [2, 2],
+    [0, null],
+    [-1, null],
+    ["10", null],
+  ])("reads the server's upload limit %j as %j", async (uploadMaxMb, read) => {
+    vi.stubGlobal("fetch", async () =>
+      jsonResponse({ status: "success", data: { token: TEST_TOKEN, uploadMaxMb } }),
+    );
+    await expect(fetchFormToken()).resolves.toEqual({ token: TEST_TOKEN, uploadMaxMb: read });
   });
 });

@@ -157,8 +157,11 @@ export function sendMultipart(
   });
 }
 
-/** The signed time token of the back end's spam check, or null when it cannot be had. */
-export async function fetchFormToken(signal?: AbortSignal): Promise<string | null> {
+/** What GET /form-token gives a form: the time token, and the server's CV limit when it says one. */
+export type TokenAnswer = { token: string; uploadMaxMb: number | null };
+
+/** The back end's signed time token (and the CV limit), or null when it cannot be had. */
+export async function fetchFormToken(signal?: AbortSignal): Promise<TokenAnswer | null> {
   try {
     const response = await fetch(`${FORMS_BASE_URL}${FORM_TOKEN_PATH}`, {
       headers: { Accept: "application/json" },
@@ -168,8 +171,11 @@ export async function fetchFormToken(signal?: AbortSignal): Promise<string | nul
     });
     if (!response.ok) return null;
     const body: unknown = await response.json();
-    const token = isRecord(body) && isRecord(body.data) ? body.data.token : undefined;
-    return typeof token === "string" ? token : null;
+    const data = isRecord(body) && isRecord(body.data) ? body.data : {};
+    if (typeof data.token !== "string") return null;
+    const { uploadMaxMb } = data;
+    const valid = typeof uploadMaxMb === "number" && uploadMaxMb > 0;
+    return { token: data.token, uploadMaxMb: valid ? uploadMaxMb : null };
   } catch {
     return null;
   }

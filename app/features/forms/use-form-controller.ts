@@ -1,16 +1,24 @@
 // Everything a form of fields does besides its markup: values and errors, focus on a failed
 // submit attempt, and the submission (spam fields, phases, "Try again") of use-submission.ts.
-import type { FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import type { SendResult } from "./request-client.ts";
 import { useFormFields, type FieldErrors } from "./use-form-fields.ts";
 import { useHydrated } from "./use-hydrated.ts";
 import { useSubmission, type SendContext, type SpamFields } from "./use-submission.ts";
 
+/** What the server told the form (GET /form-token), for rules that depend on its settings. */
+export type ServerLimits = { uploadMaxMb: number };
+
 export type FormControllerOptions<K extends string> = {
   /** Prefix of the controls' ids, e.g. "contact" gives "contact-cf_name". */
   idPrefix: string;
   initial: Record<K, string>;
-  validate: (values: Record<K, string>) => FieldErrors<K>;
+  validate: (values: Record<K, string>, server: ServerLimits) => FieldErrors<K>;
+  /**
+   * Checks that need code loaded on demand, awaited once `validate` passes at submit; what they
+   * find shows on the fields like a 400 answer would, and nothing is sent.
+   */
+  check?: (values: Record<K, string>) => Promise<FieldErrors<K>>;
   send: (values: Record<K, string>, spam: SpamFields, context: SendContext) => Promise<SendResult>;
 };
 
@@ -18,28 +26,47 @@ export function useFormController<K extends string>({
   idPrefix,
   initial,
   validate,
+  check,
   send,
 }: FormControllerOptions<K>) {
-  const fields = useFormFields(initial, validate);
   const submission = useSubmission(idPrefix);
+  const { uploadMaxMb } = submission;
+  const fields = useFormFields(initial, (values) => validate(values, { uploadMaxMb }));
   const hydrated = useHydrated();
+  const checking = useRef(false);
   const fieldId = (name: K) => `${idPrefix}-${name}`;
+  const focus = (name: K | undefined) => {
+    if (name !== undefined) document.getElementById(fieldId(name))?.focus();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submission.phase !== "idle") return;
+    if (submission.phase !== "idle" || checking.current) return;
     const invalid = fields.touchAll();
     if (invalid[0] !== undefined) {
-      document.getElementById(fieldId(invalid[0]))?.focus();
+      focus(invalid[0]);
       return;
     }
     const values = fields.values;
-    void submission.submit((spam, context) => send(values, spam, context));
+    void (async () => {
+      if (check) {
+        checking.current = true;
+        // A chunk that fails to load leaves the check to the server, which makes it anyway.
+        const found = await check(values).catch((): FieldErrors<K> => ({}));
+        checking.current = false;
+        const failed = fields.showErrors(found);
+        if (failed[0] !== undefined) {
+          focus(failed[0]);
+          return;
+        }
+      }
+      await submission.submit((spam, context) => send(values, spam, context));
+    })();
   };
 
   const onRetry = () => {
     // Shown on the fields as they come back, so the focus lands on the first of them.
-    fields.showServerErrors(submission.failure?.errors);
+    fields.showErrors(submission.failure?.errors);
     submission.retry();
   };
 

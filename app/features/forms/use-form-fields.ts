@@ -27,14 +27,15 @@ export function useFormFields<K extends string>(
 ) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
-  // A 400 answer's messages, shown until the visitor edits the field they belong to.
-  const [serverErrors, setServerErrors] = useState<FieldErrors<K>>({});
+  // Messages found besides `validate` (a 400 answer's, a submit-time check's), shown until the
+  // visitor edits the field they belong to.
+  const [foundErrors, setFoundErrors] = useState<FieldErrors<K>>({});
   const [keys] = useState(() => Object.keys(initial) as K[]);
   const errors = validate(values);
 
   const setValue = useCallback((name: K, value: string) => {
     setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
-    setServerErrors((current) => {
+    setFoundErrors((current) => {
       if (!(name in current)) return current;
       const next = { ...current };
       delete next[name];
@@ -52,24 +53,23 @@ export function useFormFields<K extends string>(
     return keys.filter((key) => errors[key] !== undefined);
   };
 
-  /** Shows the server's per-field messages on the fields this form has. */
-  const showServerErrors = useCallback(
-    (found: Record<string, string> | undefined) => {
-      if (!found) return;
-      const mine = Object.fromEntries(
-        Object.entries(found).filter(([key]) => (keys as string[]).includes(key)),
-      ) as FieldErrors<K>;
-      setServerErrors(mine);
+  /** Shows per-field messages on the fields this form has; returns those fields, in form order. */
+  const showErrors = useCallback(
+    (found: Partial<Record<string, string>> | undefined): K[] => {
+      if (!found) return [];
+      const mine = keys.filter((key) => found[key] !== undefined);
+      setFoundErrors(Object.fromEntries(mine.map((key) => [key, found[key]])) as FieldErrors<K>);
       setTouched((current) => ({
         ...current,
-        ...Object.fromEntries(Object.keys(mine).map((key) => [key, true])),
+        ...Object.fromEntries(mine.map((key) => [key, true])),
       }));
+      return mine;
     },
     [keys],
   );
 
   const errorOf = (name: K): string | undefined =>
-    touched[name] ? (serverErrors[name] ?? errors[name]) : undefined;
+    touched[name] ? (foundErrors[name] ?? errors[name]) : undefined;
 
-  return { values, errors, errorOf, setValue, touch, touchAll, showServerErrors };
+  return { values, errors, errorOf, setValue, touch, touchAll, showErrors };
 }

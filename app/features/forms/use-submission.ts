@@ -26,7 +26,7 @@ export function useSubmission(idPrefix: string) {
   const [retries, setRetries] = useState(0);
   const busy = useRef(false);
   const controller = useRef<AbortController | null>(null);
-  const getToken = useFormToken();
+  const { getToken, uploadMaxMb } = useFormToken();
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
 
@@ -81,5 +81,5 @@ export function useSubmission(idPrefix: string) {
   /** The props of the form's Honeypot, read by `submit`. */
   const honeypot = { id: `${idPrefix}-subject`, inputRef: honeypotRef };
 
-  return { phase, progress, failure, submit, retry, formRef, honeypot };
+  return { phase, progress, failure, submit, retry, formRef, honeypot, uploadMaxMb };
 }
