@@ -1,6 +1,7 @@
 // Validates the server's environment once at start-up and fails with a message naming the bad variable.
 import { isIP } from "node:net";
 import { z } from "zod";
+import { limits } from "#contracts/limits.ts";
 import { site } from "#contracts/site.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -56,7 +57,7 @@ export const EnvSchema = z.object({
         "must list IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated",
     })
     .optional(),
-  UPLOAD_MAX_MB: positiveInt.max(100).default(10),
+  UPLOAD_MAX_MB: positiveInt.max(100).default(limits.uploadMaxMbDefault),
   /** Applications read and checked at once; each holds its file in memory (decision 0908). */
   UPLOADS_IN_FLIGHT: positiveInt.max(1000).default(4),
   /** How long an application over that bound waits for its turn before a 503 with Retry-After. */
