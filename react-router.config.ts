@@ -13,8 +13,11 @@ export default {
     ...JOB_SLUGS.map((slug) => `/careers/apply-now/${slug}`),
     // Routes with an optional section id are not static paths: list the page and its sections.
     ...workPages
-      .filter((work) => work.sectionIds)
-      .flatMap((work) => [work.path, ...(work.sectionIds ?? []).map((id) => `${work.path}/${id}`)]),
+      .filter((work) => work.sections)
+      .flatMap((work) => [
+        work.path,
+        ...Object.keys(work.sections ?? {}).map((id) => `${work.path}/${id}`),
+      ]),
     // The home page as shown for unknown URLs (served with status 404; see server/routes/site.ts).
     "/404",
   ],

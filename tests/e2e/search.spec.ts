@@ -87,7 +87,7 @@ test.describe("sharing images", () => {
     });
   }
 
-  test("each page has its own image and description; its sections share it", async ({
+  test("each page (a case study's section page too) has its own image and description", async ({
     request,
   }) => {
     const byCanonical = new Map<string, { image: string; alt: string }>();

@@ -12,8 +12,11 @@ export type WorkPage = {
   path: string;
   /** Route pattern in app/routes.ts (differs from path only for optional section ids). */
   routePattern: string;
-  /** Extra prerendered paths that show the same page (section ids). */
-  sectionIds?: readonly string[];
+  /**
+   * Extra prerendered paths that show the same page: section id → the section's name, which the
+   * section page's title (and so its sharing card) carries.
+   */
+  sections?: Readonly<Record<string, string>>;
   client: string;
   category: WorkCategory;
 };
@@ -52,7 +55,7 @@ export const workPages = [
     workId: 4,
     path: "/works/campaign/palmtree",
     routePattern: "works/campaign/palmtree/:id?",
-    sectionIds: ["lessgo", "onam"],
+    sections: { lessgo: "World Cup", onam: "Onam" },
     client: "Palm Tree",
     category: "campaign",
   },

@@ -18,7 +18,7 @@ describe("works list", () => {
       const [path] = item.href.split("#");
       expect([
         page!.path,
-        ...(page!.sectionIds ?? []).map((id) => `${page!.path}/${id}`),
+        ...Object.keys(page!.sections ?? {}).map((id) => `${page!.path}/${id}`),
       ]).toContain(path);
       expect(item.category).toBe(page!.category);
     }

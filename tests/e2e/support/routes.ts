@@ -6,7 +6,7 @@ import { JOB_SLUGS, jobNameFromSlug } from "#contracts/jobs.ts";
 
 export type SpecRoute = {
   path: string;
-  /** Where canonical and og:url point; a case study's section id points at its page. */
+  /** Where canonical and og:url point, when not the path itself. */
   canonical?: string;
   title: string;
   heading: string;
@@ -59,7 +59,6 @@ export const specRoutes: SpecRoute[] = [
     if (!work) throw new Error(`no work page for ${path}`);
     return {
       path,
-      canonical: work.path,
       title: work.client,
       heading: work.client,
       bodyClass: "single-work-page",
