@@ -2,7 +2,8 @@
 // record of the fonts it drew the page with shows whether that cut anything the copy needs: every
 // letter comes from the brand face or the Malayalam face. The only glyphs drawn by a system face
 // are those neither face ever had: the arrow → and emoji.
-import { expect, site, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { openHydrated } from "./support/hydrated.ts";
 
 const FACES = /^(Bricolage Grotesque|Baloo Chettan 2)\b/;
 const NEVER_IN_THE_FACES = /[\u2192\p{Extended_Pictographic}]/gu;
@@ -20,7 +21,9 @@ const PAGES = [
 
 for (const path of PAGES) {
   test(`${path}: every letter is drawn in the site's own faces`, async ({ page }) => {
-    await page.goto(site(path));
+    // Hydrated first: hydration replaces the prerendered toggles (<details>) by buttons, and a
+    // node read below must not go away under the loop.
+    await openHydrated(page, path);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("DOM.enable");

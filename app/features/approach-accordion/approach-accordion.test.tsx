@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { hydrate, prerender } from "../../../tests/support/hydrate.tsx";
 import { toggleOpenPanel } from "./accordion-state.ts";
 import { ApproachAccordion } from "./approach-accordion.tsx";
 
@@ -73,5 +74,34 @@ describe("ApproachAccordion", () => {
     await user.click(buttons()[0]!);
     await user.click(buttons()[4]!);
     expect(expanded()).toEqual(["true", "false", "false", "false", "true", "false"]);
+  });
+});
+
+describe("ApproachAccordion before and at hydration", () => {
+  it("is prerendered as <details> sharing one name, so the browser keeps one open without scripts", () => {
+    const container = prerender(<ApproachAccordion panels={panels} />);
+    const items = [...container.querySelectorAll("details.approach-item")];
+    expect(items).toHaveLength(3);
+    expect(new Set(items.map((item) => item.getAttribute("name"))).size).toBe(1);
+    expect(items[0]!.getAttribute("name")).not.toBe("");
+    expect(items.map((item) => item.querySelector("summary h3")?.textContent)).toEqual([
+      "01Activation",
+      "02Insight and Strategy",
+      "03Challenges",
+    ]);
+    expect(items.every((item) => !item.hasAttribute("open"))).toBe(true);
+    expect(container.querySelector("button")).toBeNull();
+  });
+
+  it("hydrates into the buttons, keeping the panel opened and focused before the scripts ran", async () => {
+    const container = prerender(<ApproachAccordion panels={panels} />);
+    const second = container.querySelectorAll("details")[1]!;
+    second.open = true;
+    second.querySelector("summary")!.focus();
+    const root = await hydrate(container, <ApproachAccordion panels={panels} />);
+    expect(container.querySelector("details")).toBeNull();
+    expect(expanded()).toEqual(["false", "true", "false"]);
+    expect(document.activeElement).toBe(buttons()[1]);
+    act(() => root.unmount());
   });
 });

@@ -9,6 +9,21 @@ export const FILTER_FADE_IN_DELAY_MS = 200;
 /** The query parameter that carries the chosen category (shareable, survives a reload). */
 export const FILTER_PARAM = "category";
 
+const FRAGMENT = "#category-";
+
+/**
+ * Before scripts run a tab is a link to `#category-…` (All: `#category-all`), and the list filters
+ * itself by CSS (`:target`, works.css); the scripts then read the same fragment (decision 0910).
+ */
+export const filterFragment = (category: string | null) => FRAGMENT + (category ?? "all");
+
+/** The category a `#category-…` fragment names, if it names a known one. */
+export const categoryFromFragment = <C extends string>(
+  hash: string,
+  categories: readonly C[],
+): C | null =>
+  hash.startsWith(FRAGMENT) ? parseCategory(hash.slice(FRAGMENT.length), categories) : null;
+
 /**
  * Where the list is in a change of filter:
  * - `idle`: the shown items are fully visible;

@@ -24,8 +24,9 @@ function List() {
         selected={filter.selected}
         onChoose={filter.choose}
         label="Filter"
+        live={filter.live}
       />
-      <p data-testid="search">{location.search}</p>
+      <p data-testid="search">{location.search + location.hash}</p>
       <ul data-phase={filter.phase}>
         {items.map((item) => (
           <li key={item.id} data-testid={item.id} hidden={!matchesFilter(item, filter.shown)}>
@@ -105,6 +106,21 @@ describe("useWorksFilter", () => {
     act(() => screen.getByRole("button", { name: "Campaign" }).click());
     expect(displayed()).toEqual(["b", "c"]);
     expect(phase()).toBe("idle");
+  });
+
+  it("takes over a tab followed before the scripts ran (#category-…), and drops it on the next choice", async () => {
+    reduceMotion(false);
+    renderAt("/works#category-campaign");
+    await act(async () => {});
+    expect(displayed()).toEqual(["b", "c"]);
+    expect(phase()).toBe("idle");
+    expect(screen.getByRole("button", { name: "Campaign" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    act(() => screen.getByRole("button", { name: "All" }).click());
+    expect(screen.getByTestId("search").textContent).toBe("");
+    act(() => vi.advanceTimersByTime(FILTER_HIDE_DELAY_MS + FILTER_FADE_IN_DELAY_MS));
+    expect(displayed()).toEqual(["a", "b", "c"]);
   });
 
   it("ignores an unknown category in the URL", async () => {

@@ -1,7 +1,7 @@
 // The case-study template every work page renders. Each work has its own route module
 // (./studies/), which hands this its study: a page's chunk then carries only its own study, and
 // only the two video pages carry the embed code (they pass their <WorkVideos> in).
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Picture } from "../../components/picture.tsx";
@@ -13,8 +13,10 @@ import { projectNeighbours } from "../../content/works/project-ring.ts";
 import { otherWorks } from "../../content/works/work-list.ts";
 import { ApproachAccordion } from "../../features/approach-accordion/approach-accordion.tsx";
 import { ProjectNav } from "../../features/project-nav/project-nav.tsx";
+import { filterFragment } from "../../features/works-filter/filter.ts";
 import { presetSizes } from "../../lib/images.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { useHydrated } from "../../components/shell-context.tsx";
 import { prefersReducedMotion } from "../../lib/motion.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { caseStudyStructuredData } from "./case-study-structured-data.ts";
@@ -32,22 +34,38 @@ export const caseStudyHandle: RouteHandle = { bodyClass: "single-work-page", scr
  */
 export const caseStudyMeta =
   (study: CaseStudyPage) =>
-  ({ params }: { params: { id?: string | undefined } }) =>
+  ({ params }: { params: { id?: string | undefined } } = { params: {} }) =>
     pageMeta({
-      title: `${study.client}: ${study.title}`,
+      title: `${study.client}: ${study.title}${sectionName(study.path, params.id)}`,
       description: study.metaDescription,
       path: params.id ? `${study.path}/${params.id}` : study.path,
     });
 
+/** " — Onam" for a case study's named section page, else nothing. */
+function sectionName(path: string, id: string | undefined): string {
+  const name = id ? workPages.find((work) => work.path === path)?.sections?.[id] : undefined;
+  return name ? ` — ${name}` : "";
+}
+
 /** Section ids in the route's `:id` that scroll to a section; any other id (lessgo) means the top. */
 const SCROLL_SECTIONS: readonly string[] = ["onam"];
 
-function useEntryScroll(sectionId: string | undefined) {
+function useEntryScroll(sectionId: string | undefined, hydrated: boolean) {
   const { pathname, hash } = useLocation();
+  // The page came with the document (this is its hydration), not by a link inside the app.
+  const fromDocument = useRef(!hydrated);
   useEffect(() => {
     const behavior = prefersReducedMotion() ? "instant" : "smooth";
     const targetId = sectionId && SCROLL_SECTIONS.includes(sectionId) ? sectionId : hash.slice(1);
     const target = targetId ? document.getElementById(targetId) : null;
+    if (fromDocument.current) {
+      fromDocument.current = false;
+      // The browser opened the prerendered page at its top (or its #anchor) before the scripts
+      // ran, up to seconds ago: only a section the URL names, and only for a reader who has not
+      // scrolled since; never back to the top.
+      if (target && window.scrollY === 0) target.scrollIntoView({ behavior, block: "start" });
+      return;
+    }
     if (target) target.scrollIntoView({ behavior, block: "start" });
     else window.scrollTo({ top: 0, left: 0, behavior });
   }, [pathname, hash, sectionId]);
@@ -83,10 +101,9 @@ type CaseStudyTemplateProps = {
 
 export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
   const { id } = useParams();
-  useEntryScroll(id);
   // Marks the page as interactive (end-to-end tests wait for it before using the accordions).
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
+  useEntryScroll(id, live);
   // Fails the prerender (and so the build) rather than leave a video page without its videos.
   if (study.videos && !videos) throw new Error(`${study.slug}: its route must pass its videos`);
   const category = categoryLabels[study.category];
@@ -112,7 +129,8 @@ export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
             <Link to="/works">Works</Link>
           </li>
           <li>
-            <Link to={`/works?category=${study.category}`}>{category}</Link>
+            {/* The fragment filters the list with or without scripts (decision 0910). */}
+            <Link to={`/works${filterFragment(study.category)}`}>{category}</Link>
           </li>
           <li>
             <span aria-current="page">{study.client}</span>

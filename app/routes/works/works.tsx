@@ -1,11 +1,12 @@
 // The works list: sixteen items, filtered by category through the URL (?category=…), with the fade
-// of spec §2 (all out, swap after 300 ms, matching in after a further 200 ms).
+// of spec §2 (all out, swap after 300 ms, matching in after a further 200 ms). Before the scripts
+// run the tabs link to #category-… and works.css filters by :target (decision 0910).
 import { Link } from "react-router";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { categoryLabels, type WorkCategory } from "../../content/works/pages.ts";
 import { workItems } from "../../content/works/work-list.ts";
-import { filterItems, matchesFilter } from "../../features/works-filter/filter.ts";
+import { filterFragment, filterItems, matchesFilter } from "../../features/works-filter/filter.ts";
 import { FilterTabs } from "../../features/works-filter/filter-tabs.tsx";
 import { useWorksFilter } from "../../features/works-filter/use-works-filter.ts";
 import { presetSizes } from "../../lib/images.ts";
@@ -26,25 +27,43 @@ export const FILTER_CATEGORIES = [
   "website",
 ] as const satisfies readonly WorkCategory[];
 
+const countText = (category: WorkCategory | null) =>
+  category === null
+    ? `Showing all ${workItems.length} works`
+    : `Showing ${filterItems(workItems, category).length} of ${workItems.length} works: ${categoryLabels[category]}`;
+
 export default function Works() {
   const filter = useWorksFilter(FILTER_CATEGORIES);
-  const count = filterItems(workItems, filter.shown).length;
   const fading = filter.phase !== "idle";
+  // Before the page is live every count is in the HTML and CSS shows the one the fragment names.
+  const counts = filter.live ? [filter.shown] : [null, ...FILTER_CATEGORIES];
   return (
     <div className="works">
       <PageIntro path="/works" />
       <section className="works-list" aria-label="Our work" data-live={filter.live || undefined}>
+        {!filter.live &&
+          FILTER_CATEGORIES.map((category) => (
+            <span
+              key={category}
+              id={filterFragment(category).slice(1)}
+              className="works-target"
+              hidden
+            />
+          ))}
         <FilterTabs
           categories={FILTER_CATEGORIES}
           labels={categoryLabels}
           selected={filter.selected}
           onChoose={filter.choose}
           label="Filter works by category"
+          live={filter.live}
         />
         <p className="works-count" role="status">
-          {filter.shown === null
-            ? `Showing all ${count} works`
-            : `Showing ${count} of ${workItems.length} works: ${categoryLabels[filter.shown]}`}
+          {counts.map((category) => (
+            <span key={category ?? "all"} data-category={category ?? "all"}>
+              {countText(category)}
+            </span>
+          ))}
         </p>
         <ul className="works-grid" data-phase={filter.phase}>
           {workItems.map((item, index) => (

@@ -1,0 +1,168 @@
+// What a visitor does before the scripts arrive is not undone when they do: the scripts are held
+// back two seconds here (a slow phone, decision 0804), the visitor scrolls, opens the menu, a
+// submenu, a panel or a filter, and hydration takes all of it over. Decision 0910.
+import type { Page } from "@playwright/test";
+import { expect, site, test } from "./support/fixtures.ts";
+import { isHydrated, waitForHydration } from "./support/hydrated.ts";
+
+const SCRIPT_DELAY_MS = 2000;
+
+test.beforeEach(async ({ page }) => {
+  await page.route("**/old/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+});
+
+/** Opens a page and checks that its scripts have not run yet, so the test acts before them. */
+async function openBeforeScripts(page: Page, path: string) {
+  await page.goto(site(path));
+  expect(await isHydrated(page), "the page hydrated before the test could act").toBe(false);
+}
+
+/** Waits for hydration, then long enough for a smooth scroll the page might start to show. */
+async function hydrateAndSettle(page: Page) {
+  await waitForHydration(page);
+  await page.waitForTimeout(800);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test.describe("a case study keeps the reader's place", () => {
+  for (const path of ["/works/branding/aptayu", "/works/campaign/palmtree/onam"]) {
+    test(`${path}: scrolled before the scripts run, the page stays where the reader is`, async ({
+      page,
+    }) => {
+      await openBeforeScripts(page, path);
+      await page.mouse.wheel(0, 900);
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+      const before = await scrollY(page);
+      await hydrateAndSettle(page);
+      expect(await scrollY(page)).toBe(before);
+      await expect(page.locator("article.case-study[data-live]")).toBeAttached();
+    });
+  }
+
+  test("a reader who has not scrolled is still taken to the section the address names", async ({
+    page,
+  }) => {
+    await openBeforeScripts(page, "/works/campaign/palmtree/onam");
+    await hydrateAndSettle(page);
+    const top = await page.locator("#onam").evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThanOrEqual(120);
+  });
+});
+
+test.describe("a menu opened before the scripts run", () => {
+  test("stays open and becomes the modal menu, with its open submenus, Tab kept in, Esc to close", async ({
+    page,
+  }) => {
+    await openBeforeScripts(page, "/services");
+    const button = page.getByRole("button", { name: "Menu", exact: true });
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await button.click();
+    await menu.locator("summary", { hasText: /^Services$/ }).click();
+    await expect(menu.getByRole("link", { name: "Unbranding" })).toBeVisible();
+
+    await hydrateAndSettle(page);
+    await expect(menu).toBeVisible();
+    expect(await menu.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const services = menu.getByRole("button", { name: "Services" });
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Unbranding" })).toBeVisible();
+
+    // Usable as the modal menu: a submenu toggles, Tab stays inside, Esc closes and returns focus.
+    const digital = menu.getByRole("button", { name: "Digital Marketing" });
+    await digital.click();
+    await expect(digital).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "SEO" })).toBeVisible();
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("#side-menu"))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    // …and opens again as the modal menu.
+    await button.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await menu.getByRole("link", { name: "Weirdos" }).click();
+    await expect(page).toHaveURL(/\/old\/weirdos$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the keyboard focus stays on the submenu the visitor was on", async ({ page }) => {
+    await openBeforeScripts(page, "/services");
+    const button = page.getByRole("button", { name: "Menu", exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    // The popover has put the focus on its close button; Services is the fifth stop after it.
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press("Tab");
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await expect(menu.locator("summary", { hasText: /^Services$/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await hydrateAndSettle(page);
+    const services = menu.getByRole("button", { name: "Services" });
+    await expect(services).toBeFocused();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Unbranding" })).toBeFocused();
+  });
+
+  test("a menu closed again before the scripts run stays closed", async ({ page }) => {
+    await openBeforeScripts(page, "/services");
+    const button = page.getByRole("button", { name: "Menu", exact: true });
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await button.click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await hydrateAndSettle(page);
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(menu).toBeVisible();
+  });
+});
+
+test.describe("widgets opened before the scripts run stay open", () => {
+  test("an approach panel and a works filter", async ({ page }) => {
+    await openBeforeScripts(page, "/works/branding/aptayu");
+    await page.locator(".approach summary").nth(1).click();
+    await hydrateAndSettle(page);
+    await expect(page.locator(".approach-button")).toHaveCount(3);
+    await expect(page.locator(".approach-button").nth(1)).toHaveAttribute("aria-expanded", "true");
+
+    await openBeforeScripts(page, "/works");
+    await page
+      .getByRole("group", { name: "Filter works by category" })
+      .getByRole("link", { name: "Campaign", exact: true })
+      .click();
+    await expect(page.locator(".work-card:visible")).toHaveCount(4);
+    await hydrateAndSettle(page);
+    await expect(page.locator(".works-list[data-live]")).toBeAttached();
+    await expect(page.getByRole("button", { name: "Campaign" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.locator(".work-card:visible")).toHaveCount(4);
+    await page.getByRole("button", { name: "All" }).click();
+    await expect(page.locator(".work-card:visible")).toHaveCount(16);
+    await expect(page).toHaveURL(/\/old\/works$/);
+  });
+
+  test("a read-more", async ({ page }) => {
+    await openBeforeScripts(page, "/services/digital-marketing/seo");
+    await page.locator("main .read-more summary").click();
+    await hydrateAndSettle(page);
+    const toggle = page.locator("main .read-more-button");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toContainText("Read less");
+    await expect(page.locator("main .read-more-extra")).toBeVisible();
+  });
+});
