@@ -6,6 +6,4 @@ export type RouteHandle = {
   bodyClass?: string;
   /** The page scrolls itself on entry (e.g. to a section named in the URL). */
   scroll?: "self";
-  /** The white header for pages that open on a dark hero. */
-  headerVariant?: "white";
 };

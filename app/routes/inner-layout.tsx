@@ -1,5 +1,5 @@
 // The frame of every inner page: header, side menu, the page, footer and the back-to-top control.
-import { Outlet, useMatches } from "react-router";
+import { Outlet } from "react-router";
 import { BackToTop } from "../components/back-to-top.tsx";
 import { SideMenu } from "../components/side-menu.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
@@ -11,11 +11,9 @@ export const handle: RouteHandle = { inner: true };
 
 export default function InnerLayout() {
   const menu = useSideMenu();
-  const matches = useMatches();
-  const variant = (matches.at(-1)?.handle as RouteHandle | undefined)?.headerVariant;
   return (
     <>
-      <SiteHeader menu={menu} variant={variant} />
+      <SiteHeader menu={menu} />
       <SideMenu menu={menu} />
       <main id="main" tabIndex={-1}>
         <Outlet />
