@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import type { Database } from "./database.ts";
 
 /** The tables that hold data, parents first (foreign keys). */
-const TABLES = [
+export const DATA_TABLES = [
   "submissions",
   "attachments",
   "subscriptions",
@@ -49,7 +49,7 @@ export async function backupTo(db: Database, file: string): Promise<void> {
   }
 }
 
-export type Restored = Record<(typeof TABLES)[number], number>;
+export type Restored = Record<(typeof DATA_TABLES)[number], number>;
 
 export async function restoreFrom(
   db: Database,
@@ -76,8 +76,8 @@ export async function restoreFrom(
     }
     return await db.transaction(async (tx) => {
       const restored = {} as Restored;
-      for (const table of [...TABLES].reverse()) await tx.run(`DELETE FROM main.${table}`);
-      for (const table of TABLES) {
+      for (const table of [...DATA_TABLES].reverse()) await tx.run(`DELETE FROM main.${table}`);
+      for (const table of DATA_TABLES) {
         const mine = await tx.query<{ name: string }>(`PRAGMA main.table_info(${table})`);
         const theirs = new Set(
           (await tx.query<{ name: string }>(`PRAGMA backup.table_info(${table})`)).map(

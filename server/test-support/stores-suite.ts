@@ -5,17 +5,8 @@ import type { Database } from "../db/database.ts";
 import { createStores, type Stores } from "../services.ts";
 import { eraseByEmail, purgeOlderThan } from "../submissions/erasure.ts";
 import { addressHash } from "../submissions/submission-store.ts";
+import { DATA_TABLES } from "../db/backup.ts";
 
-/** Every table a person's data could be in. */
-const TABLES = [
-  "submissions",
-  "attachments",
-  "subscriptions",
-  "outbox",
-  "visitor_mail_days",
-  "used_form_tokens",
-  "rate_limits",
-];
 import type { NewSubmission } from "../submissions/submission-store.ts";
 
 export type DbFactory = () => Promise<{ db: Database; close: () => Promise<void> }>;
@@ -238,7 +229,7 @@ export function storesSuite(label: string, makeDb: DbFactory) {
         (await stores.subscriptions.list()).some((s) => s.email === "erase.me@example.in"),
       ).toBe(false);
       // No row of any table still names the person, nor holds their file or their address' hash.
-      for (const table of TABLES) {
+      for (const table of DATA_TABLES) {
         const rows = await stores.db.query(`SELECT * FROM ${table}`);
         const text = JSON.stringify(rows).toLowerCase();
         expect(text, table).not.toContain("erase.me@example.in");

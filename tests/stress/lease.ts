@@ -4,6 +4,7 @@
 // over: every mail must reach the peer exactly once (counted by Message-ID), none lost, and one
 // server is then killed mid-send and restarted under the same INSTANCE_ID, which hands back its
 // claims at once instead of after the lease.
+import type { OutboxRow } from "#server/outbox/outbox-store.ts";
 import { join } from "node:path";
 import { openDatabase } from "#server/db/open-database.ts";
 import { createStores } from "#server/services.ts";
@@ -17,6 +18,7 @@ import {
   postSubmission,
   type ScenarioResult,
   seconds,
+  settledOutbox,
   startStressServer,
   stopServer,
   type StressServer,
@@ -80,17 +82,9 @@ export async function leaseScenario(seed: number): Promise<ScenarioResult> {
     servers[1] = await startStressServer(join(dir.path, "s1"), ports[1]!, envOf(1));
     const restartMs = Date.now() - beforeKill;
 
-    let rows: Awaited<ReturnType<typeof stores.outbox.list>> = [];
+    let rows: OutboxRow[] = [];
     try {
-      await waitUntil(
-        async () => {
-          const { counts } = await stores.outbox.stats();
-          return counts.pending + counts.sending === 0;
-        },
-        MAIL_DEADLINE_MS,
-        250,
-      );
-      rows = await stores.outbox.list();
+      rows = await settledOutbox(stores, MAIL_DEADLINE_MS);
     } finally {
       await stores.db.close();
     }

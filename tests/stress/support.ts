@@ -10,6 +10,8 @@ import { endpoints, FORM_TOKEN_PATH } from "#contracts/endpoints.ts";
 import { FORM_TOKEN_FIELD } from "#contracts/spam.ts";
 import { pdfFile } from "#server/test-support/files.ts";
 import { multipartBody } from "#server/test-support/multipart.ts";
+import type { OutboxRow } from "#server/outbox/outbox-store.ts";
+import type { Stores } from "#server/services.ts";
 import {
   type ServerProcess,
   startServerProcess,
@@ -235,6 +237,27 @@ export function postSubmission(
 export const markerOf = (scenario: string, seed: number, index: number) =>
   `stress-${scenario}-${seed}-${index}`;
 export const MARKER_PATTERN = /stress-[a-z]+-\d+-(\d+)/;
+
+/**
+ * Waits until the outbox holds nothing pending or sending (and `also()` holds, e.g. every mail
+ * arrived), then answers its rows.
+ */
+export async function settledOutbox(
+  stores: Stores,
+  deadlineMs: number,
+  also: () => boolean = () => true,
+): Promise<OutboxRow[]> {
+  await waitUntil(
+    async () => {
+      if (!also()) return false;
+      const { counts } = await stores.outbox.stats();
+      return counts.pending + counts.sending === 0;
+    },
+    deadlineMs,
+    250,
+  );
+  return stores.outbox.list();
+}
 
 // ── the server and the CLI ──────────────────────────────────────────────────────────────────
 

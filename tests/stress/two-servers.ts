@@ -22,13 +22,13 @@ import {
   postSubmission,
   type ScenarioResult,
   seconds,
+  settledOutbox,
   sleep,
   startStressServer,
   stopServer,
   type StressServer,
   summaryLine,
   visitorSession,
-  waitUntil,
 } from "./support.ts";
 
 const TOTAL = 1_000;
@@ -148,17 +148,10 @@ export async function twoServersScenario(
     const mailedAll = (i: number) => notified.has(i) && (isApplication[i] || confirmed.has(i));
     let rows: Awaited<ReturnType<typeof stores.outbox.list>> = [];
     try {
-      await waitUntil(
-        async () => {
-          scan();
-          if (![...acked].every(mailedAll)) return false;
-          const { counts } = await stores.outbox.stats();
-          return counts.pending + counts.sending === 0;
-        },
-        MAIL_DEADLINE_MS,
-        250,
-      );
-      rows = await stores.outbox.list();
+      rows = await settledOutbox(stores, MAIL_DEADLINE_MS, () => {
+        scan();
+        return [...acked].every(mailedAll);
+      });
     } finally {
       await stores.db.close();
     }

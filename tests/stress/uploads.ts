@@ -3,6 +3,7 @@
 // their bodies unread. Every application must be acknowledged (no 5xx, no 503 within the wait),
 // stored once and mailed with its CV, and the server's peak resident memory (VmHWM, through the
 // mail phase too) must stay under the ceiling stated in decision 0908.
+import type { OutboxRow } from "#server/outbox/outbox-store.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "#server/db/open-database.ts";
@@ -18,11 +19,11 @@ import {
   postSubmission,
   type ScenarioResult,
   seconds,
+  settledOutbox,
   startStressServer,
   stopServer,
   summaryLine,
   visitorSession,
-  waitUntil,
 } from "./support.ts";
 
 const TOTAL = Number(process.env.STRESS_UPLOADS ?? 100);
@@ -81,17 +82,9 @@ export async function uploadsScenario(seed: number): Promise<ScenarioResult> {
 
     // Every notification (with the CV) and confirmation written before the server stops.
     const stores = createStores(await openDatabase(env));
-    let rows: Awaited<ReturnType<typeof stores.outbox.list>> = [];
+    let rows: OutboxRow[] = [];
     try {
-      await waitUntil(
-        async () => {
-          const { counts } = await stores.outbox.stats();
-          return counts.pending + counts.sending === 0;
-        },
-        MAIL_DEADLINE_MS,
-        500,
-      );
-      rows = await stores.outbox.list();
+      rows = await settledOutbox(stores, MAIL_DEADLINE_MS);
     } finally {
       await stores.db.close();
     }
