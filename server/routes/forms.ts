@@ -127,9 +127,11 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
   const slots = createUploadSlots(opts.uploadSlots.inFlight, opts.uploadSlots.waitMs);
 
   /** Waits for a slot before the body is read; the slot is freed when the answer is done. */
-  async function holdUploadSlot(_request: FastifyRequest, reply: FastifyReply) {
+  async function holdUploadSlot(request: FastifyRequest, reply: FastifyReply) {
     const release = await slots.acquire();
-    reply.raw.once("close", release);
+    // A visitor who left while waiting has no answer to wait for: its slot goes on at once.
+    if (request.raw.destroyed || reply.raw.destroyed) release();
+    else reply.raw.once("close", release);
   }
 
   async function readMultipart(request: FastifyRequest) {
