@@ -12,10 +12,10 @@ import {
   pdfThenHtml,
   zipUnderstatingSize,
 } from "#server/test-support/files.ts";
-import { multipartBody } from "#server/test-support/multipart.ts";
 import { freePort, startSmtpPeer } from "#server/test-support/smtp-peer.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
 import {
+  applicationSubmission,
   contactSubmission,
   exportSubmissions,
   type HttpAnswer,
@@ -47,24 +47,6 @@ const VICTIM = "stranger@example.in";
 
 /** A fixed token, for a replayer who sends the same one again and again. */
 const replaying = (session: Session, token: string): Session => ({ cookie: session.cookie, token });
-
-function applicationWith(
-  session: Session,
-  marker: string,
-  file: { fileName: string; content: Buffer },
-): Submission {
-  const { body, contentType } = multipartBody([
-    { name: "careerFormField01", value: `A typewriter. ${marker}` },
-    { name: "careerFormField02", value: "Trust" },
-    { name: "careerFormField03", value: "A deadline, met" },
-    { name: "careerFormField04", value: "seahorse" },
-    { name: "careerFormField06", value: "submit Now" },
-    { name: "job", value: "Art director" },
-    { name: FORM_TOKEN_FIELD, value: session.token },
-    { name: "careerFormField05", ...file, contentType: "application/octet-stream" },
-  ]);
-  return { path: endpoints.application, contentType, body };
-}
 
 const count = (answers: HttpAnswer[], test: (a: HttpAnswer & { ok: true }) => boolean) =>
   answers.filter((a) => a.ok && test(a)).length;
@@ -124,7 +106,10 @@ export async function abuseScenario(seed: number): Promise<ScenarioResult> {
         ),
       ),
       ...Array.from({ length: LYING_FILES }, (_, i) =>
-        post(applicationWith(session, markerOf("lie", seed, i), lyingFiles[i % 3]!()), lies),
+        post(
+          applicationSubmission(markerOf("lie", seed, i), null, session, lyingFiles[i % 3]!()),
+          lies,
+        ),
       ),
     ]);
 

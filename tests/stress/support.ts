@@ -191,13 +191,20 @@ export function contactSubmission(marker: string, email: string, session: Sessio
   };
 }
 
-/** A job application with a small PDF; the first answer carries `marker`. */
+/**
+ * A job application, the first answer carrying `marker`, with a valid PDF of `cv` bytes or the
+ * given file (sent as it is, for the files that lie about what they are).
+ */
 export function applicationSubmission(
   marker: string,
   email: string | null,
   session: Session,
-  pdfBytes = 3_000,
+  cv: number | { fileName: string; content: Buffer } = 3_000,
 ): Submission {
+  const file =
+    typeof cv === "number"
+      ? { fileName: "cv.pdf", content: pdfFile(cv), contentType: "application/pdf" }
+      : { ...cv, contentType: "application/octet-stream" };
   const { body, contentType } = multipartBody([
     { name: "careerFormField01", value: `A typewriter. ${marker}` },
     { name: "careerFormField02", value: "Trust" },
@@ -207,12 +214,7 @@ export function applicationSubmission(
     ...(email ? [{ name: "careerFormEmail", value: email }] : []),
     { name: "job", value: "Art director" },
     { name: FORM_TOKEN_FIELD, value: session.token },
-    {
-      name: "careerFormField05",
-      fileName: "cv.pdf",
-      content: pdfFile(pdfBytes),
-      contentType: "application/pdf",
-    },
+    { name: "careerFormField05", ...file },
   ]);
   return { path: endpoints.application, contentType, body };
 }
