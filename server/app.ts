@@ -23,6 +23,7 @@ import { healthRoutes } from "./ops/health-routes.ts";
 import type { Metrics } from "./ops/metrics.ts";
 import { metricsRoutes } from "./ops/metrics-routes.ts";
 import type { OutboxOptions } from "./outbox/outbox-worker.ts";
+import { loadFormAnswerPages } from "./routes/form-answer-page.ts";
 import { formRoutes } from "./routes/forms.ts";
 import { loadSite, type Site, siteRoutes } from "./routes/site.ts";
 import { commonSecurityHeaders, setCommonSecurityHeaders } from "./security/headers.ts";
@@ -264,6 +265,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     uploadMaxMb: env.UPLOAD_MAX_MB,
     uploadSlots: { inFlight: env.UPLOADS_IN_FLIGHT, waitMs: env.UPLOAD_WAIT_SECONDS * 1000 },
     spam: opts.spam,
+    answerPages: loadFormAnswerPages(opts.clientDir),
   });
   await app.register(newsletterRoutes, { services, rateLimit });
   await app.register(healthRoutes, { services });

@@ -9,6 +9,7 @@ import { APPLICATION_FILE_FIELD, ApplicationSchema, checkCvFile } from "#contrac
 import {
   endpoints,
   FORM_TOKEN_PATH,
+  type FormAnswer,
   type FormKind,
   type FormTokenAnswer,
 } from "#contracts/endpoints.ts";
@@ -18,12 +19,15 @@ import { NewsletterSchema } from "#contracts/newsletter.ts";
 import { CheckedContactSchema } from "#contracts/phone.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
 import { ThoughtsSchema } from "#contracts/thoughts.ts";
-import { createRequestGuard } from "../security/xsrf.ts";
+import { contentSecurityPolicy } from "../security/headers.ts";
+import { createRequestGuard, isNativeFormPost, xsrfCookie } from "../security/xsrf.ts";
+import { XSRF_COOKIE } from "#contracts/xsrf.ts";
 import type { Services } from "../services.ts";
 import { sanitizeFileName } from "../submissions/file-name.ts";
 import {
   assessSpam,
   claimFormToken,
+  honeypotFilled,
   type SpamOptions,
   type SpamReason,
 } from "../submissions/spam.ts";
@@ -34,6 +38,7 @@ import { cvExtensionOf } from "#contracts/application.ts";
 import { InvalidFields, type ZodMiniTypeProvider } from "./validation.ts";
 import { BodyError, readApplication, type UploadedFile } from "./read-application.ts";
 import { createUploadSlots } from "./upload-slots.ts";
+import type { FormAnswerPages } from "./form-answer-page.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -52,14 +57,24 @@ export type FormsOptions = {
   /** How many applications are read at once, and how long the next ones wait their turn. */
   uploadSlots: { inFlight: number; waitMs: number };
   spam?: SpamOptions | undefined;
+  /** The pages answered to a form sent without JavaScript (decision 1001). */
+  answerPages: FormAnswerPages;
   now?: () => number;
 };
 
-/** JSON body limits: each form's largest valid body, with every character escaped, fits. */
+const KIND_OF_PATH = new Map<string, FormKind>(
+  (Object.entries(endpoints) as [FormKind, string][]).map(([kind, path]) => [path, kind]),
+);
+
+/**
+ * Body limits: each form's largest valid body fits with every character escaped, as JSON (\uXXXX,
+ * 6 bytes) or as a form without scripts sends it (percent-encoded UTF-8, 9 bytes for a Malayalam
+ * letter: four answers of 5000 make 180,000).
+ */
 const BODY_LIMITS: Record<Exclude<FormKind, "application">, number> = {
   newsletter: 8 * 1024,
   contact: 64 * 1024,
-  thoughts: 160 * 1024,
+  thoughts: 200 * 1024,
 };
 
 /** The application as the server receives it: the contract's fields plus the CV, checked by name and size. */
@@ -114,6 +129,13 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
   /** The spam verdict is taken from the raw body, before the schema drops the spam fields. */
   async function judgeSpam(request: FastifyRequest) {
     const body = (request.body ?? {}) as Record<string, unknown>;
+    if (isNativeFormPost(request)) {
+      // Without scripts there is no time token: the signed cookie the guard checked counts once
+      // instead (a repeat is quarantined like a replayed token); the honeypot still applies.
+      request.formToken = request.cookies[XSRF_COOKIE] ?? null;
+      request.spamReason = honeypotFilled(body[HONEYPOT_FIELD]) ? "honeypot" : null;
+      return;
+    }
     const token = body[FORM_TOKEN_FIELD];
     request.formToken = typeof token === "string" ? token : null;
     request.spamReason = assessSpam(
@@ -123,6 +145,38 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
       opts.spam,
     );
   }
+
+  const https = opts.siteOrigin.startsWith("https:");
+  const answerPageCsp = contentSecurityPolicy({ scriptHashes: [], https });
+
+  // A form the browser sent by itself gets a page, not JSON: the same answer (status, message,
+  // errors) shown in the form's page, with what was typed, and a fresh XSRF cookie for the next one.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method !== "POST" || !isNativeFormPost(request) || typeof payload !== "string")
+      return payload;
+    const kind = KIND_OF_PATH.get(request.routeOptions.url ?? "");
+    if (!kind) return payload;
+    let answer: FormAnswer;
+    try {
+      answer = JSON.parse(payload) as FormAnswer;
+    } catch {
+      return payload;
+    }
+    const from = pageOf(request, opts.siteOrigin);
+    reply
+      .header("content-type", "text/html; charset=utf-8")
+      .header("content-security-policy", answerPageCsp)
+      .header("cache-control", "no-store")
+      .header("x-robots-tag", "noindex")
+      .header("set-cookie", xsrfCookie(services.xsrf.issue(), https));
+    return opts.answerPages.render({
+      kind,
+      status: reply.statusCode,
+      answer,
+      values: (request.body ?? {}) as Record<string, unknown>,
+      fromPath: from ? new URL(from).pathname : null,
+    });
+  });
 
   const slots = createUploadSlots(opts.uploadSlots.inFlight, opts.uploadSlots.waitMs);
 

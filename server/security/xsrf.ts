@@ -95,13 +95,43 @@ export function isForeign(request: FastifyRequest, siteOrigin: string): boolean 
   return named !== undefined && !isOurOrigin(named, siteOrigin, request.socket.localPort);
 }
 
+/**
+ * True for a form the browser sent by itself (JavaScript off, or not started yet): form-encoded or
+ * multipart, without the header only a script can add. Such a post is answered with a page
+ * (server/routes/form-answer-page.ts) and guarded without the header (below, decision 1001).
+ */
+export function isNativeFormPost(request: FastifyRequest): boolean {
+  if (request.headers[XSRF_HEADER.toLowerCase()] !== undefined) return false;
+  const type = request.headers["content-type"] ?? "";
+  return (
+    type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")
+  );
+}
+
+/** The XSRF cookie as a page answer sets it (and a form answer, with a fresh value). */
+export const xsrfCookie = (token: string, https: boolean) =>
+  `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax${https ? "; Secure" : ""}`;
+
 export function createRequestGuard(xsrf: Xsrf, siteOrigin: string) {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
-    const header = request.headers[XSRF_HEADER.toLowerCase()];
-    const ok =
-      !isForeign(request, siteOrigin) &&
-      typeof header === "string" &&
-      xsrf.verify(request.cookies[XSRF_COOKIE], header);
+    const cookie = request.cookies[XSRF_COOKIE];
+    let ok: boolean;
+    if (isNativeFormPost(request)) {
+      // No script could copy the cookie into a header, so the browser must name our site (it
+      // always sends Origin with a form's POST; Referer where a privacy setting drops Origin) and
+      // carry our signed cookie, which SameSite=Lax keeps off any other site's POST.
+      const named = request.headers.origin ?? request.headers.referer;
+      ok =
+        named !== undefined &&
+        isOurOrigin(named, siteOrigin, request.socket.localPort) &&
+        xsrf.isValid(cookie);
+    } else {
+      const header = request.headers[XSRF_HEADER.toLowerCase()];
+      ok =
+        !isForeign(request, siteOrigin) &&
+        typeof header === "string" &&
+        xsrf.verify(cookie, header);
+    }
     if (!ok) {
       return reply.code(403).send({ status: "error", data: { message: messages.forbidden } });
     }

@@ -34,6 +34,15 @@ export function createFormTokens(signer: Signer): FormTokens {
 
 export type SpamOptions = { minAgeMs?: number; maxAgeMs?: number };
 
+/** True when the honeypot field holds anything but white space: people leave it empty. */
+export function honeypotFilled(honeypot: unknown): boolean {
+  return (
+    honeypot !== undefined &&
+    honeypot !== null &&
+    !(typeof honeypot === "string" && honeypot.trim() === "")
+  );
+}
+
 /** Why a submission looks automated, or null when it does not. */
 export function assessSpam(
   fields: { honeypot: unknown; token: unknown },
@@ -43,13 +52,7 @@ export function assessSpam(
 ): SpamReason | null {
   const { minAgeMs = FORM_TOKEN_MIN_AGE_MS, maxAgeMs = FORM_TOKEN_MAX_AGE_MS } = options;
   const { honeypot, token } = fields;
-  if (
-    honeypot !== undefined &&
-    honeypot !== null &&
-    !(typeof honeypot === "string" && honeypot.trim() === "")
-  ) {
-    return "honeypot";
-  }
+  if (honeypotFilled(honeypot)) return "honeypot";
   if (token === undefined || token === null || token === "") return "no-token";
   if (typeof token !== "string" || token.length > 200) return "bad-token";
   const issued = tokens.issuedAt(token);
