@@ -1,7 +1,9 @@
 // What a visitor does before the scripts arrive is not undone when they do: the scripts are held
 // back two seconds here (a slow phone, decision 0804), the visitor scrolls, opens the menu, a
-// submenu, a panel or a filter, and hydration takes all of it over. Decision 0910.
+// submenu, a panel or a filter, types into a form, and hydration takes all of it over. Decisions
+// 0910, 1001.
 import type { Page } from "@playwright/test";
+import { messages } from "#contracts/messages.ts";
 import { expect, site, test } from "./support/fixtures.ts";
 import { isHydrated, waitForHydration } from "./support/hydrated.ts";
 
@@ -164,5 +166,56 @@ test.describe("widgets opened before the scripts run stay open", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(toggle).toContainText("Read less");
     await expect(page.locator("main .read-more-extra")).toBeVisible();
+  });
+});
+
+test.describe("forms filled in before the scripts run", () => {
+  test("the contact form keeps what was typed, and the enhanced form sends it", async ({
+    page,
+  }) => {
+    await openBeforeScripts(page, "/contact-us");
+    const typed: [string, string][] = [
+      ["Your name", "Anu Thomas"],
+      ["Email address", "anu@example.in"],
+      ["Phone number", "098470 12345"],
+      ["Your message (optional)", "A new ayurveda brand"],
+    ];
+    for (const [label, value] of typed) await page.getByLabel(label).fill(value);
+    await hydrateAndSettle(page);
+    for (const [label, value] of typed) await expect(page.getByLabel(label)).toHaveValue(value);
+
+    const sent = page.waitForRequest((request) => request.method() === "POST");
+    await page.getByRole("button", { name: "Say hello" }).click();
+    const request = await sent;
+    // The enhanced form sent it (JSON), with the values typed before it existed.
+    expect(request.headers()["content-type"]).toContain("application/json");
+    expect(request.postDataJSON()).toMatchObject({
+      cf_name: "Anu Thomas",
+      cf_mail: "anu@example.in",
+      cf_phone: "098470 12345",
+      cf_msg: "A new ayurveda brand",
+    });
+    await expect(page.getByRole("status")).toHaveText(messages.contactSuccess);
+  });
+
+  test("the thought starters keep the answers and the question reached", async ({ page }) => {
+    await openBeforeScripts(page, "/thought-starters");
+    await page.getByRole("textbox").fill("A heron");
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByText("Question 2 of 4")).toBeVisible();
+    await page.getByRole("textbox").fill("Ripples");
+
+    await hydrateAndSettle(page);
+    await expect(page.getByText("Question 2 of 4")).toBeVisible();
+    await expect(page.getByRole("textbox")).toHaveValue("Ripples");
+    await expect(page.getByRole("textbox")).toBeFocused();
+    for (let next = 0; next < 2; next++) await page.getByRole("button", { name: "Next" }).click();
+    const sent = page.waitForRequest((request) => request.method() === "POST");
+    await page.getByRole("button", { name: "Submit" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      ts_ans_01: "A heron",
+      ts_ans_02: "Ripples",
+    });
+    await expect(page.getByRole("status")).toContainText(messages.thoughtsSuccess);
   });
 });

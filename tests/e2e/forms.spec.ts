@@ -592,19 +592,27 @@ test.describe("accessibility of the states", () => {
 test.describe("prerendered forms, JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("show every field with its label, and cannot be sent", async ({ page }) => {
+  test("show every field with its label, and post to their endpoints (no-script-forms.spec.ts)", async ({
+    page,
+  }) => {
     await page.goto(site("/contact-us"));
     for (const label of ["Your name", "Email address", "Phone number", "Your message"]) {
       await expect(page.getByLabel(label)).toBeVisible();
     }
-    await expect(page.getByRole("button", { name: "Say hello" })).toBeDisabled();
-    await expect(page.locator("form.form--contact")).toHaveAttribute("method", "post");
+    await expect(page.getByRole("button", { name: "Say hello" })).toBeEnabled();
+    const contact = page.locator("form.form--contact");
+    await expect(contact).toHaveAttribute("method", "post");
+    await expect(contact).toHaveAttribute("action", endpoints.contact);
 
     await page.goto(site(APPLY_PATH));
     await expect(page.getByLabel("Your CV and portfolio")).toBeVisible();
-    await expect(page.getByRole("button", { name: "submit Now" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "submit Now" })).toBeEnabled();
+    const application = page.locator("form.form--application");
+    await expect(application).toHaveAttribute("action", endpoints.application);
+    await expect(application).toHaveAttribute("enctype", "multipart/form-data");
 
     await page.goto(site("/thought-starters"));
     await expect(page.getByLabel(PROMPTS[0]!, { exact: true })).toBeVisible();
+    await expect(page.locator("form.thoughts")).toHaveAttribute("action", endpoints.thoughts);
   });
 });

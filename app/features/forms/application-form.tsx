@@ -16,8 +16,7 @@ import { FileField } from "./file-field.tsx";
 import { applicationLabels } from "./form-labels.ts";
 import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
-import { NoScriptNote } from "./no-script-note.tsx";
-import { sendMultipart, type UploadProgress } from "./request-client.ts";
+import { sendMultipart, type UploadProgress, formAction } from "./request-client.ts";
 import { TextField } from "./text-field.tsx";
 import { useClickedState } from "./use-clicked-state.ts";
 import { useFormController, type ServerLimits } from "./use-form-controller.ts";
@@ -124,6 +123,7 @@ export function ApplicationForm({ job }: { job: string }) {
         ref={form.formRef}
         className="form form--application"
         method="post"
+        action={formAction(endpoints.application)}
         encType="multipart/form-data"
         noValidate
         aria-label={`Application for ${job}`}
@@ -164,6 +164,8 @@ export function ApplicationForm({ job }: { job: string }) {
           className="form-field--wide"
         />
         <Honeypot {...form.honeypot} />
+        {/* Sent by the browser itself before or without scripts; the script sends its own copy. */}
+        <input type="hidden" name="job" value={job} />
         <div
           ref={submitWrapperRef}
           className={["form-actions", "form-submit", submitClicked ? "clicked" : ""]
@@ -175,12 +177,10 @@ export function ApplicationForm({ job }: { job: string }) {
             className="form-button"
             name={APPLICATION_SUBMIT_FIELD}
             value={applicationLabels.submit}
-            disabled={!form.hydrated}
           >
             {applicationLabels.submit}
           </button>
         </div>
-        <NoScriptNote />
       </form>
     </FormPhases>
   );

@@ -10,8 +10,7 @@ import type { CheckedContactSchema } from "#contracts/phone.ts";
 import { contactLabels } from "./form-labels.ts";
 import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
-import { NoScriptNote } from "./no-script-note.tsx";
-import { sendJson } from "./request-client.ts";
+import { sendJson, formAction } from "./request-client.ts";
 import { TextField } from "./text-field.tsx";
 import { useFormController } from "./use-form-controller.ts";
 import { schemaErrors } from "./use-form-fields.ts";
@@ -62,6 +61,7 @@ export function ContactForm() {
         ref={form.formRef}
         className="form form--contact"
         method="post"
+        action={formAction(endpoints.contact)}
         noValidate
         aria-label={contactLabels.form}
         onSubmit={form.onSubmit}
@@ -102,11 +102,10 @@ export function ContactForm() {
         />
         <Honeypot {...form.honeypot} />
         <div className="form-actions">
-          <button type="submit" className="form-button" disabled={!form.hydrated}>
+          <button type="submit" className="form-button">
             {contactLabels.submit}
           </button>
         </div>
-        <NoScriptNote />
       </form>
     </FormPhases>
   );

@@ -40,5 +40,3 @@ export const thoughtLabels = {
   counter: (question: number, total: number) => `Question ${question} of ${total}`,
   connect: "Let's connect",
 } as const;
-
-export const noScriptNote = "This form needs JavaScript. You can also write to us at";

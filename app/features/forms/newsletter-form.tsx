@@ -6,8 +6,7 @@ import { NewsletterSchema } from "#contracts/newsletter.ts";
 import { newsletterLabels } from "./form-labels.ts";
 import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
-import { NoScriptNote } from "./no-script-note.tsx";
-import { sendJson } from "./request-client.ts";
+import { sendJson, formAction } from "./request-client.ts";
 import { TextField } from "./text-field.tsx";
 import { useFormController } from "./use-form-controller.ts";
 import { schemaErrors } from "./use-form-fields.ts";
@@ -41,6 +40,7 @@ export function NewsletterForm() {
         ref={form.formRef}
         className="form form--newsletter"
         method="post"
+        action={formAction(endpoints.newsletter)}
         noValidate
         aria-label={newsletterLabels.form}
         onSubmit={form.onSubmit}
@@ -56,11 +56,10 @@ export function NewsletterForm() {
         />
         <Honeypot {...form.honeypot} />
         <div className="form-actions">
-          <button type="submit" className="form-button" disabled={!form.hydrated}>
+          <button type="submit" className="form-button">
             {newsletterLabels.submit}
           </button>
         </div>
-        <NoScriptNote />
       </form>
     </FormPhases>
   );

@@ -9,6 +9,9 @@ import { XSRF_COOKIE, XSRF_HEADER } from "#contracts/xsrf.ts";
  */
 export const FORMS_BASE_URL: string = import.meta.env.VITE_FORMS_BASE_URL ?? "";
 
+/** A form's `action`: where the browser posts it by itself, before or without scripts (decision 1001). */
+export const formAction = (path: string) => `${FORMS_BASE_URL}${path}`;
+
 /** A JSON form that has had no answer after this long shows the failure message. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** The application may carry a 10 MB file over a slow connection, so it gets longer. */

@@ -1,6 +1,6 @@
 // The thought starters questionnaire: four pictures, one at a time, one box. "Next" keeps what was
 // typed and clears the box; "Submit" on the fourth sends only the answers that were written.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { endpoints } from "#contracts/endpoints.ts";
 import { limits } from "#contracts/limits.ts";
@@ -10,8 +10,7 @@ import { Picture } from "../../components/picture.tsx";
 import { thoughtLabels } from "./form-labels.ts";
 import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
-import { NoScriptNote } from "./no-script-note.tsx";
-import { sendJson } from "./request-client.ts";
+import { sendJson, formAction } from "./request-client.ts";
 import { EMPTY_RELOAD_DELAY_MS, THOUGHT_QUESTIONS } from "./thought-questions.ts";
 import { useHydrated } from "./use-hydrated.ts";
 import { useSubmission } from "./use-submission.ts";
@@ -25,6 +24,8 @@ const PHASE_MESSAGES = { pending: messages.pendingForm, success: messages.though
 const LAST = THOUGHT_QUESTIONS.length - 1;
 const BOX_ID = "thought-answer";
 const COUNTER_ID = "thought-counter";
+/** The prerendered question's id, the address "Next" leads to without scripts: thought-1 … thought-4. */
+const stepId = (i: number) => `thought-${i + 1}`;
 
 /** The answers that were written; a blank one is not sent. */
 const written = (answers: Answers) =>
@@ -53,7 +54,34 @@ export function ThoughtStarters({ reload = reloadPage }: { reload?: () => void }
     return () => clearTimeout(timer);
   }, [emptyNotice, reload]);
 
-  const question = THOUGHT_QUESTIONS[index]!;
+  // What was typed, and the question reached, before the scripts ran stay when the one-question
+  // wizard takes over: read from the prerendered boxes after hydration, before they are replaced.
+  const typedFocus = useRef(false);
+  useLayoutEffect(() => {
+    const form = submission.formRef.current;
+    if (!form) return;
+    const typed: Answers = {};
+    let reached = Number(/^#thought-(\d)$/.exec(window.location.hash)?.[1] ?? 1) - 1;
+    THOUGHT_QUESTIONS.forEach((step, i) => {
+      const box = form.elements.namedItem(step.field);
+      if (!(box instanceof HTMLTextAreaElement)) return;
+      if (box.value !== "") typed[step.field] = box.value;
+      if (box === document.activeElement) {
+        reached = i;
+        typedFocus.current = true;
+      }
+    });
+    if (Object.keys(typed).length > 0) setAnswers(typed);
+    if (reached > 0 && reached <= LAST) setIndex(reached);
+    // Once, at hydration; the form element is the same for the component's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (hydrated && typedFocus.current) {
+      typedFocus.current = false;
+      boxRef.current?.focus();
+    }
+  }, [hydrated]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,6 +99,12 @@ export function ThoughtStarters({ reload = reloadPage }: { reload?: () => void }
       sendJson(endpoints.thoughts, { ...sent, ...spam }, { signal }),
     );
   };
+
+  const live = (i: number) => hydrated && i === index;
+  // Before the scripts run (and without them), all four questions are in the form, one shown at a
+  // time by the address (#thought-2 …, CSS :target), "Next" a link to the next one and "Submit" a
+  // native post of every box (decision 1001). Once hydrated, the one question of the wizard.
+  const steps = hydrated ? [index] : THOUGHT_QUESTIONS.map((_, i) => i);
 
   return (
     <FormPhases
@@ -92,53 +126,89 @@ export function ThoughtStarters({ reload = reloadPage }: { reload?: () => void }
         ref={submission.formRef}
         className="form thoughts"
         method="post"
+        action={formAction(endpoints.thoughts)}
         noValidate
         aria-label={thoughtLabels.form}
         onSubmit={onSubmit}
       >
-        <figure className="thoughts-figure">
-          <Picture
-            key={question.field}
-            image={question.image}
-            alt={question.alt}
-            sizes="(min-width: 64rem) 40rem, 100vw"
-            priority={index === 0}
-            // Later pictures fade in after Next; the first is there with the page, so that it is
-            // painted at once (an entrance animation would hold back the page's largest paint).
-            className={index === 0 ? "thoughts-image" : "thoughts-image thoughts-image--next"}
-          />
-        </figure>
-        <div className="thoughts-answer">
-          <p className="thoughts-counter" id={COUNTER_ID}>
-            {thoughtLabels.counter(index + 1, THOUGHT_QUESTIONS.length)}
-          </p>
-          <div className="form-field form-field--wide">
-            <label className="form-label thoughts-prompt" htmlFor={BOX_ID}>
-              {question.prompt}
-            </label>
-            <textarea
-              ref={boxRef}
-              id={BOX_ID}
-              name={question.field}
-              className="form-control form-control--multiline"
-              rows={4}
-              maxLength={limits.answerMax}
-              value={answers[question.field] ?? ""}
-              aria-describedby={COUNTER_ID}
-              onChange={(event) => setAnswers({ ...answers, [question.field]: event.target.value })}
-            />
-          </div>
-          <Honeypot {...submission.honeypot} />
-          <div className="form-actions">
-            <button type="submit" className="form-button" disabled={!hydrated || emptyNotice}>
-              {index < LAST ? thoughtLabels.next : thoughtLabels.submit}
-            </button>
-          </div>
-          <p className="form-notice" role="status" aria-live="polite">
-            {emptyNotice ? messages.thoughtsEmpty : ""}
-          </p>
-          <NoScriptNote />
-        </div>
+        {steps.map((i) => {
+          const step = THOUGHT_QUESTIONS[i]!;
+          const counterId = live(i) ? COUNTER_ID : `${COUNTER_ID}-${i + 1}`;
+          const boxId = live(i) ? BOX_ID : `${BOX_ID}-${i + 1}`;
+          const last = i === LAST;
+          return (
+            <div
+              key={hydrated ? "live" : step.field}
+              id={hydrated ? undefined : stepId(i)}
+              className={hydrated ? "thoughts-step" : "thoughts-step thoughts-step--static"}
+            >
+              <figure className="thoughts-figure">
+                <Picture
+                  key={step.field}
+                  image={step.image}
+                  alt={step.alt}
+                  sizes="(min-width: 64rem) 40rem, 100vw"
+                  priority={i === 0}
+                  // Later pictures fade in after Next; the first is there with the page, so that it is
+                  // painted at once (an entrance animation would hold back the page's largest paint).
+                  className={i === 0 ? "thoughts-image" : "thoughts-image thoughts-image--next"}
+                />
+              </figure>
+              <div className="thoughts-answer">
+                <p className="thoughts-counter" id={counterId}>
+                  {thoughtLabels.counter(i + 1, THOUGHT_QUESTIONS.length)}
+                </p>
+                <div className="form-field form-field--wide">
+                  <label className="form-label thoughts-prompt" htmlFor={boxId}>
+                    {step.prompt}
+                  </label>
+                  {hydrated ? (
+                    <textarea
+                      ref={boxRef}
+                      id={boxId}
+                      name={step.field}
+                      className="form-control form-control--multiline"
+                      rows={4}
+                      maxLength={limits.answerMax}
+                      value={answers[step.field] ?? ""}
+                      aria-describedby={counterId}
+                      onChange={(event) =>
+                        setAnswers({ ...answers, [step.field]: event.target.value })
+                      }
+                    />
+                  ) : (
+                    <textarea
+                      id={boxId}
+                      name={step.field}
+                      className="form-control form-control--multiline"
+                      rows={4}
+                      maxLength={limits.answerMax}
+                      defaultValue=""
+                      aria-describedby={counterId}
+                    />
+                  )}
+                </div>
+                {hydrated || last ? <Honeypot {...submission.honeypot} /> : null}
+                <div className="form-actions">
+                  {hydrated || last ? (
+                    <button type="submit" className="form-button" disabled={emptyNotice}>
+                      {i < LAST ? thoughtLabels.next : thoughtLabels.submit}
+                    </button>
+                  ) : (
+                    <a className="form-button" href={`#${stepId(i + 1)}`}>
+                      {thoughtLabels.next}
+                    </a>
+                  )}
+                </div>
+                {hydrated || last ? (
+                  <p className="form-notice" role="status" aria-live="polite">
+                    {emptyNotice ? messages.thoughtsEmpty : ""}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
       </form>
     </FormPhases>
   );

@@ -1,9 +1,8 @@
 // Everything a form of fields does besides its markup: values and errors, focus on a failed
 // submit attempt, and the submission (spam fields, phases, "Try again") of use-submission.ts.
-import { useRef, type FormEvent } from "react";
+import { useLayoutEffect, useRef, type FormEvent } from "react";
 import type { SendResult } from "./request-client.ts";
 import { useFormFields, type FieldErrors } from "./use-form-fields.ts";
-import { useHydrated } from "./use-hydrated.ts";
 import { useSubmission, type SendContext, type SpamFields } from "./use-submission.ts";
 
 /** What the server told the form (GET /form-token), for rules that depend on its settings. */
@@ -32,7 +31,6 @@ export function useFormController<K extends string>({
   const submission = useSubmission(idPrefix);
   const { uploadMaxMb } = submission;
   const fields = useFormFields(initial, (values) => validate(values, { uploadMaxMb }));
-  const hydrated = useHydrated();
   const checking = useRef(false);
   const fieldId = (name: K) => `${idPrefix}-${name}`;
   const focus = (name: K | undefined) => {
@@ -81,5 +79,25 @@ export function useFormController<K extends string>({
   });
 
   const { formRef, honeypot } = submission;
-  return { fields, submission, hydrated, formRef, honeypot, fieldId, onSubmit, onRetry, bind };
+
+  // Text typed before the scripts ran is in the prerendered fields but not in the state: taken
+  // over once, at hydration, so the form sends what the visitor sees (decision 1001).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const name of Object.keys(initial) as K[]) {
+      const field = form.elements.namedItem(name);
+      const typed =
+        field instanceof HTMLInputElement && field.type !== "file"
+          ? field.value
+          : field instanceof HTMLTextAreaElement
+            ? field.value
+            : "";
+      if (typed !== "" && typed !== initial[name]) fields.setValue(name, typed);
+    }
+    // Once, when the form first exists in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { fields, submission, formRef, honeypot, fieldId, onSubmit, onRetry, bind };
 }

@@ -1,5 +1,5 @@
-// True once React runs in the browser; false in the prerendered HTML and during hydration, so the
-// prerendered forms cannot be sent natively before their handlers exist.
+// True once React runs in the browser; false in the prerendered HTML and during hydration, so a
+// form can render its without-scripts shape first (the thought starters' four questions).
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};

@@ -6,10 +6,15 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, site } from "./fixtures.ts";
+import { waitForHydration } from "./hydrated.ts";
 
-/** Opens a page and waits until the form's submit button is enabled, i.e. the page is hydrated. */
+/**
+ * Opens a page and waits until it is hydrated, so the form is the enhanced one (before that, its
+ * submit button posts the form natively: no-script-forms.spec.ts).
+ */
 export async function openForm(page: Page, path: string, submitName: string) {
   await page.goto(site(path));
+  await waitForHydration(page);
   const submit = page.getByRole("button", { name: submitName, exact: true });
   await expect(submit).toBeEnabled();
   return submit;
