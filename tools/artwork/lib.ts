@@ -383,7 +383,8 @@ export function star(
 }
 
 /**
- * The Works tile scene (900×1200 viewBox): tide bands drifting right and the word "works".
+ * The Works tile scene (900×1200 viewBox): a sun over tide bands drifting right. No word: the
+ * tile names itself, and a word in a film cropped to the tile's shape reads half ("orks").
  * `t` in [0, 1) is the loop position; t = 0 is the poster. Every band moves a whole number of
  * wavelengths per loop, so frame N and frame 0 join seamlessly.
  */
@@ -397,14 +398,13 @@ export function worksScene(t: number): string {
     { y: 960, amp: 14, len: 150, speed: -2, fill: C.ink },
   ];
   let body = rect(0, 0, W, H, C.ink);
-  body += circle(700, 250, 110, C.gold);
-  body += circle(700, 250, 150, "none", ` stroke="${C.gold}" stroke-width="4" opacity=".4"`);
+  // Centred: the tile shows the middle third of the scene's width at desktop, all of it on phones.
+  body += circle(450, 330, 110, C.gold);
+  body += circle(450, 330, 150, "none", ` stroke="${C.gold}" stroke-width="4" opacity=".4"`);
   body += rect(0, 500, W, 700, "#0b3a48");
   for (const b of bands)
     body += path(waveBand(0, W, b.y, b.amp, b.len, b.speed * b.len * t, H), b.fill);
   body += stroke(wave(0, W, 1090, 10, 90, -90 * t * 3), C.gold, 6);
   body += stroke(wave(0, W, 1130, 10, 90, 90 * t * 2), C.gold, 4, ` opacity=".6"`);
-  body += text(70, 470, "works", { size: 210, fill: C.cream, ls: -6 });
-  body += rect(74, 500, 140, 14, C.red);
   return doc(W, H, body);
 }
