@@ -927,7 +927,7 @@ const clients = {
       ),
   },
   grandhayatt: {
-    name: "Grand Hayatt",
+    name: "Grand Kayal",
     bg: C.ink,
     fg: C.cream,
     accent: C.gold,
@@ -963,7 +963,7 @@ const words = {
   "communication-palmtree": ["what's cooking?", "Palm Tree"],
   "videos-hama": ["made to carry", "Hama"],
   "videos-lazza": ["melt slowly", "Lazza"],
-  "communication-grandhayatt": ["stay slow", "Grand Hayatt"],
+  "communication-grandhayatt": ["stay slow", "Grand Kayal"],
 } satisfies Record<string, [headline: string, name: string]>;
 type Slug = keyof typeof words;
 
@@ -1096,14 +1096,7 @@ const prop: Record<Cat, (k: Client, cx: number, cy: number, s: number, r: Rng) =
   },
   campaign: (k, cx, cy, s) => k.mark(cx, cy, s),
   lessgo: (k, cx, cy, s) =>
-    path(star(cx, cy, s * 1.1, s * 0.75, 14), C.red) +
-    circle(cx, cy, s * 0.6, C.cream, ` stroke="${C.ink}" stroke-width="${f(s * 0.05)}"`) +
-    path(star(cx, cy, s * 0.22, s * 0.22, 5, -90), C.ink) +
-    stroke(
-      `M${f(cx)} ${f(cy - s * 0.22)}V${f(cy - s * 0.6)}M${f(cx + s * 0.21)} ${f(cy + s * 0.07)}L${f(cx + s * 0.55)} ${f(cy + s * 0.2)}M${f(cx - s * 0.21)} ${f(cy + s * 0.07)}L${f(cx - s * 0.55)} ${f(cy + s * 0.2)}M${f(cx + s * 0.13)} ${f(cy + s * 0.18)}L${f(cx + s * 0.3)} ${f(cy + s * 0.52)}M${f(cx - s * 0.13)} ${f(cy + s * 0.18)}L${f(cx - s * 0.3)} ${f(cy + s * 0.52)}`,
-      C.ink,
-      s * 0.05,
-    ),
+    path(star(cx, cy, s * 1.1, s * 0.75, 14), C.red) + football(cx, cy, s * 0.6),
   onam: (k, cx, cy, s) => pookalam(cx, cy, s),
   packaging: (k, cx, cy, s) => jar(cx, cy, s, k),
   website: (k, cx, cy, s) =>
@@ -1115,6 +1108,40 @@ const prop: Record<Cat, (k: Client, cx: number, cy: number, s: number, r: Rng) =
     k.mark(cx - s * 0.8, cy, s * 0.45) +
     playButton(cx + s * 0.4, cy, s * 0.45, k.accent, C.cream),
 };
+
+/**
+ * A football as it is drawn everywhere: a dark pentagon in the middle, five more cut by the ball's
+ * edge, and the seams between them (a ring of spokes alone read as a steering wheel).
+ */
+function football(cx: number, cy: number, r: number): string {
+  const pentagon = (x: number, y: number, size: number, turn: number) =>
+    path(star(x, y, size, size * Math.cos(Math.PI / 5), 5, turn), C.ink);
+  const id = `ball-${Math.round(cx)}-${Math.round(cy)}`;
+  let seams = "";
+  let rim = "";
+  for (let i = 0; i < 5; i++) {
+    const a = ((-90 + i * 72) * Math.PI) / 180;
+    const inner = [cx + r * 0.3 * Math.cos(a), cy + r * 0.3 * Math.sin(a)];
+    const outer = [cx + r * 0.72 * Math.cos(a), cy + r * 0.72 * Math.sin(a)];
+    seams += `M${f(inner[0]!)} ${f(inner[1]!)}L${f(outer[0]!)} ${f(outer[1]!)}`;
+    rim += pentagon(
+      cx + r * 0.98 * Math.cos(a),
+      cy + r * 0.98 * Math.sin(a),
+      r * 0.3,
+      -90 + i * 72 + 36,
+    );
+  }
+  return (
+    `<clipPath id="${id}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath>` +
+    circle(cx, cy, r, C.cream) +
+    `<g clip-path="url(#${id})">` +
+    pentagon(cx, cy, r * 0.3, -90) +
+    stroke(seams, C.ink, r * 0.04) +
+    rim +
+    `</g>` +
+    circle(cx, cy, r, "none", ` stroke="${C.ink}" stroke-width="${f(r * 0.06)}"`)
+  );
+}
 
 /** Onam pookalam: concentric petal rings in flat colour. */
 function pookalam(cx: number, cy: number, s: number): string {
@@ -1159,37 +1186,21 @@ const thumbProp: Record<Cat, (name: string) => string> = {
   video: (n) => `a video frame with the ${n} mark and a play button`,
 };
 
+// Art only: the card beside it names the work, its client and its category in the page's own
+// type, so the picture carries no words (they were the card's words again, too small to read).
 for (const wk of works) {
   const k = clients[wk.client];
-  const [headline, name] = words[wk.slug];
+  const [, name] = words[wk.slug];
   add(
     `work-${wk.slug}-thumb.svg`,
     1200,
     900,
-    `${name} — ${wk.label.toLowerCase()} thumbnail: ${thumbProp[wk.cat](name)}, the name '${name}', the line '${headline}' and a '${wk.label}' tag.`,
-    (r) => {
-      const dark = [C.ink, C.teal, C.green, C.red, C.grey].includes(k.bg);
-      const ink = dark ? C.cream : C.ink;
-      return (
-        backdrop(wk.client, 1200, 900, r) +
-        (wk.cat === "website" || wk.cat === "video"
-          ? prop[wk.cat](k, 860, 330, 190, r)
-          : prop[wk.cat](k, 820, 450, 230, r)) +
-        text(80, 640, name, { size: 88, fill: ink, ls: -2 }) +
-        text(80, 720, headline, {
-          size: 48,
-          fill: k.accent === k.bg ? ink : k.accent,
-          weight: 700,
-        }) +
-        rect(80, 130, 60 + wk.label.length * 21, 54, dark ? C.cream : C.ink, ` rx="27"`) +
-        text(110 + wk.label.length * 10.5, 168, wk.label.toUpperCase(), {
-          size: 24,
-          fill: dark ? C.ink : C.cream,
-          anchor: "middle",
-          ls: 3,
-        })
-      );
-    },
+    `${name} — ${wk.label.toLowerCase()}: ${thumbProp[wk.cat](name)}.`,
+    (r) =>
+      backdrop(wk.client, 1200, 900, r) +
+      (wk.cat === "website" || wk.cat === "video"
+        ? prop[wk.cat](k, 600, 400, 230, r)
+        : prop[wk.cat](k, 600, 450, 280, r)),
   );
 }
 
@@ -1796,6 +1807,24 @@ for (const slug of regular) {
         text(80, 110, `prototype 0${j + 1} — ${what}`, { size: 40, fill: j % 2 ? C.cream : C.ink }),
     ),
   );
+  // The works list's card for the prototypes, in the thumbnails' style: three of the five in a
+  // row on the brand's ground, no words.
+  add(
+    "work-packaging-aptayu-prototypes-thumb.svg",
+    1200,
+    900,
+    "Aptayu — packaging prototypes: a jar, an oil bottle and a gift carton side by side on teal.",
+    (r) =>
+      rect(0, 0, 1200, 900, C.teal) +
+      rect(0, 598, 1200, 302, "#0b4550") +
+      `<ellipse cx="600" cy="598" rx="500" ry="26" fill="${C.ink}" opacity=".16"/>` +
+      [0, 1, 4]
+        .map(
+          (j, i) =>
+            `<g transform="translate(${i * 360 - 60} 200) scale(.5)">${at(protos, j)[2](r)}</g>`,
+        )
+        .join(""),
+  );
 }
 
 // ALF website: three desktop screens (1600×1000) and three mobile screens (600×1200).
@@ -1924,7 +1953,7 @@ for (const slug of regular) {
   );
 }
 
-// Grand Hayatt social: feed (1080²), stories (1080×1920), illustrations (1200×900).
+// Grand Kayal social: feed (1080²), stories (1080×1920), illustrations (1200×900).
 {
   const k = clients.grandhayatt;
   const feed: [desc: string, draw: Draw][] = [
@@ -1968,7 +1997,7 @@ for (const slug of regular) {
       `work-communication-grandhayatt-feed-${j + 1}.svg`,
       1080,
       1080,
-      `Grand Hayatt feed post ${j + 1}: ${d}.`,
+      `Grand Kayal feed post ${j + 1}: ${d}.`,
       draw,
     ),
   );
@@ -1981,7 +2010,7 @@ for (const slug of regular) {
         path(waveBand(0, 1080, 900, 14, 220, 40, 1920), C.teal) +
         tideLines(0, 1080, 1000, 6, 70, C.cream, 6, r, { amp: 10, len: 180 }) +
         rect(420, 900, 240, 700, C.ink).replace("<rect", '<rect opacity=".9"') +
-        text(540, 300, "GRAND HAYATT", { size: 64, fill: C.ink, anchor: "middle", ls: 6 }) +
+        text(540, 300, "GRAND KAYAL", { size: 64, fill: C.ink, anchor: "middle", ls: 6 }) +
         rect(340, 1700, 400, 90, C.ink, ` rx="45"`) +
         text(540, 1760, "stay with us", { size: 40, fill: C.cream, anchor: "middle" }),
     ],
@@ -2018,7 +2047,7 @@ for (const slug of regular) {
       `work-communication-grandhayatt-stories-${j + 1}.svg`,
       1080,
       1920,
-      `Grand Hayatt story ${j + 1}: ${d}.`,
+      `Grand Kayal story ${j + 1}: ${d}.`,
       draw,
     ),
   );
@@ -2064,7 +2093,7 @@ for (const slug of regular) {
       `work-communication-grandhayatt-illustration-${j + 1}.svg`,
       1200,
       900,
-      `Grand Hayatt illustration ${j + 1}: ${d}.`,
+      `Grand Kayal illustration ${j + 1}: ${d}.`,
       draw,
     ),
   );

@@ -1,4 +1,4 @@
-// Grand Hayatt — communication: a hotel's social creatives in feed posts, stories and illustrations.
+// Grand Kayal — communication: a hotel's social creatives in feed posts, stories and illustrations.
 import hero from "../../assets/art/work-communication-grandhayatt-thumb.svg?preset=wide";
 import f1 from "../../assets/art/work-communication-grandhayatt-feed-1.svg?preset=wide";
 import f2 from "../../assets/art/work-communication-grandhayatt-feed-2.svg?preset=wide";
@@ -15,7 +15,7 @@ export const communicationGrandhayatt = {
   slug: "communication-grandhayatt",
   title: "Stay slow",
   metaDescription:
-    "Kadal's social creatives for Grand Hayatt, Kochi — feed, stories, illustrations: followers from 23.7K to 30.5K, pages in the top 5 properties in Kerala.",
+    "Kadal's social creatives for Grand Kayal, Kochi — feed, stories, illustrations: followers from 23.7K to 30.5K, pages in the top 5 properties in Kerala.",
   market: "Travellers in India and the Gulf planning a stay in Kochi",
   services: [
     "Social media strategy",
@@ -24,12 +24,12 @@ export const communicationGrandhayatt = {
     "Community management",
   ],
   description: [
-    "Grand Hayatt is a large waterfront hotel on the backwaters of Kochi. Its social pages looked like every other luxury hotel's: drone shots, buffet spreads and 'book now'. Guests, meanwhile, wrote reviews about slow breakfasts, sunsets from the jetty and the quiet of the pool at dusk.",
+    "Grand Kayal is a large waterfront hotel on the backwaters of Kochi. Its social pages looked like every other luxury hotel's: drone shots, buffet spreads and 'book now'. Guests, meanwhile, wrote reviews about slow breakfasts, sunsets from the jetty and the quiet of the pool at dusk.",
     "We rebuilt the hotel's social communication around 'stay slow' — three kinds of creative, each with its own rhythm: square feed posts for the moments, stories for tonight and tomorrow, and a series of illustrations that drew the hotel as a place rather than a property.",
   ],
   hero: {
     image: hero,
-    alt: "A grid of social posts around the Grand Hayatt mark with the line 'stay slow'",
+    alt: "A grid of social posts around the Grand Kayal mark with the line 'stay slow'",
   },
   resultBadge: "Top 5 in Kerala",
   galleries: [

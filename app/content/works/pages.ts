@@ -112,7 +112,7 @@ export const workPages = [
     slug: "communication-grandhayatt",
     workId: 12,
     path: "/works/communication/grandhayatt",
-    client: "Grand Hayatt",
+    client: "Grand Kayal",
     category: "communication",
   },
 ].map((page) => ({

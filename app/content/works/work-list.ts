@@ -9,7 +9,7 @@ import palmtreeLessgo from "../../assets/art/work-campaign-palmtree-lessgo-thumb
 import palmtreeOnam from "../../assets/art/work-campaign-palmtree-onam-thumb.svg?preset=card";
 import manoramaCampaign from "../../assets/art/work-campaign-manorama-thumb.svg?preset=card";
 import aptayuPackaging from "../../assets/art/work-packaging-aptayu-thumb.svg?preset=card";
-import aptayuPrototypes from "../../assets/art/work-packaging-aptayu-7.svg?preset=card";
+import aptayuPrototypes from "../../assets/art/work-packaging-aptayu-prototypes-thumb.svg?preset=card";
 import alfWebsite from "../../assets/art/work-website-alf-thumb.svg?preset=card";
 import ayurcentralWebsite from "../../assets/art/work-website-ayurcentral-thumb.svg?preset=card";
 import palmtreeCommunication from "../../assets/art/work-communication-palmtree-thumb.svg?preset=card";
@@ -93,7 +93,10 @@ export const workItems: readonly WorkItem[] = [
     ...item(
       "packaging-aptayu",
       "Five pack prototypes",
-      { image: aptayuPrototypes, alt: "An Aptayu gift carton with its lid ajar and gold inside" },
+      {
+        image: aptayuPrototypes,
+        alt: "An Aptayu jar, oil bottle and gift carton side by side on teal",
+      },
       "/works/packaging/aptayu#prototypes",
     ),
     id: "packaging-aptayu-prototypes",
@@ -129,7 +132,7 @@ export const workItems: readonly WorkItem[] = [
   }),
   item("communication-grandhayatt", "Stay slow", {
     image: grandhayattCommunication,
-    alt: "A grid of social posts around the Grand Hayatt mark",
+    alt: "A grid of social posts around the Grand Kayal mark",
   }),
 ];
 

@@ -1,4 +1,4 @@
-// Case study: Grand Hayatt — communication.
+// Case study: Grand Kayal — communication.
 import { communicationGrandhayatt } from "../../../content/works/communication-grandhayatt.ts";
 import { caseStudyPage } from "../../../content/works/case-study-page.ts";
 import { CaseStudyTemplate, caseStudyHandle, caseStudyMeta } from "../case-study-template.tsx";
