@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ContentError, validateEntries } from "../schema.ts";
 import { workPages } from "./pages.ts";
-import { otherWorks, WORKS_LIST_SIZE, workItems } from "./work-list.ts";
+import { OTHER_WORKS_SHOWN, otherWorks, WORKS_LIST_SIZE, workItems } from "./work-list.ts";
 import { WorkItemSchema } from "./work-list.schema.ts";
 
 describe("works list", () => {
@@ -36,13 +36,33 @@ describe("works list", () => {
       ).toBe(true);
   });
 
-  it("leaves every item of the current work out of its other works", () => {
+  it("leaves every item of the current work out of its other works, and shows six different works", () => {
     for (const page of workPages) {
       const others = otherWorks(page.workId);
       expect(others.some((item) => item.workId === page.workId)).toBe(false);
-      expect(others.length).toBe(workItems.filter((item) => item.workId !== page.workId).length);
+      expect(others).toHaveLength(OTHER_WORKS_SHOWN);
+      expect(new Set(others.map((item) => item.workId)).size).toBe(OTHER_WORKS_SHOWN);
     }
-    expect(otherWorks(4)).toHaveLength(14); // both Palm Tree campaign links go
+  });
+
+  it("puts works of the same category first", () => {
+    const website = workPages.find((page) => page.category === "website")!;
+    const others = otherWorks(website.workId);
+    const sameCategory = workItems.filter(
+      (item) => item.category === "website" && item.workId !== website.workId,
+    );
+    expect(others.slice(0, sameCategory.length).map((item) => item.category)).toEqual(
+      sameCategory.map(() => "website"),
+    );
+  });
+
+  it("suggests different works on neighbouring studies", () => {
+    const sets = workPages.map((page) =>
+      otherWorks(page.workId)
+        .map((item) => item.id)
+        .join(","),
+    );
+    expect(new Set(sets).size).toBeGreaterThan(workPages.length / 2);
   });
 
   it("fails on a malformed item, naming it and the field", () => {

@@ -136,6 +136,37 @@ export const workItems: readonly WorkItem[] = [
   }),
 ];
 
-/** The other works a case study lists: every item except those of the current work (by workID). */
-export const otherWorks = (workId: number, items: readonly WorkItem[] = workItems): WorkItem[] =>
-  items.filter((entry) => entry.workId !== workId);
+/** How many other works a case study shows: one row at desktop, three of two on a phone. */
+export const OTHER_WORKS_SHOWN = 6;
+
+/**
+ * The other works a case study lists: never an item of the current work (by workID, spec §2);
+ * those of the same category first, then the list from just after the current work onwards (so
+ * neighbouring studies suggest different works), six in all, each work once. All fifteen read as
+ * a sitemap, and the works page is one link away (decision 1002).
+ */
+export function otherWorks(
+  workId: number,
+  items: readonly WorkItem[] = workItems,
+  shown = OTHER_WORKS_SHOWN,
+): WorkItem[] {
+  const own = items.filter((entry) => entry.workId === workId);
+  const start = own.length ? items.indexOf(own[own.length - 1]!) + 1 : 0;
+  const rotated = [...items.slice(start), ...items.slice(0, start)].filter(
+    (entry) => entry.workId !== workId,
+  );
+  const categories = new Set(own.map((entry) => entry.category));
+  const ordered = [
+    ...rotated.filter((entry) => categories.has(entry.category)),
+    ...rotated.filter((entry) => !categories.has(entry.category)),
+  ];
+  const picked: WorkItem[] = [];
+  const works = new Set<number>();
+  for (const entry of ordered) {
+    if (picked.length === shown) break;
+    if (works.has(entry.workId)) continue;
+    works.add(entry.workId);
+    picked.push(entry);
+  }
+  return picked;
+}

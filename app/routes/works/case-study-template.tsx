@@ -197,10 +197,6 @@ export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
               </ul>
             </dd>
           </div>
-          <div>
-            <dt>Work ID</dt>
-            <dd>{String(study.workId).padStart(2, "0")}</dd>
-          </div>
         </dl>
         <div className="work-description">
           {study.description.map((paragraph) => (
