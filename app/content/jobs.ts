@@ -56,7 +56,7 @@ export const jobs: readonly Job[] = [
     summary:
       "Lead campaign ideas from the first scribble to the finished film, print and packaging, with a copywriter at your side.",
     duties: [
-      "Lead campaign ideas from the first scribble to final artwork, with a copywriter beside you",
+      "Sketch three routes for every brief before anyone opens a layout tool, and defend the one that is right",
       "Direct shoots and ad films in and around Kochi, from casting to colour grade",
       "Keep each brand's look honest across print, outdoor, packaging and social",
       "Review and mentor designers and illustrators, kindly and precisely",
@@ -73,7 +73,7 @@ export const jobs: readonly Job[] = [
     summary:
       "Design identities, packaging, print and social creatives that start from an agreed brand truth and survive the printing press.",
     duties: [
-      "Design identities, packs, print and social creatives from an agreed brand truth",
+      "Build brand guidelines that a printer in Sivakasi and a social team in Kochi can both follow",
       "Prepare print-ready files and dielines, and check proofs at the press",
       "Build templates and guidelines that clients' own teams can use",
       "Present your work to clients and explain the thinking behind every choice",
@@ -90,7 +90,7 @@ export const jobs: readonly Job[] = [
     summary:
       "Cut ad films, brand films and reels that people watch to the end, for every screen from cinema to WhatsApp.",
     duties: [
-      "Edit ad films, brand films and reels from rushes to final delivery",
+      "Sort rushes, cut first assemblies within a day, and take notes from the director without losing the story",
       "Cut one story for cinema, YouTube, Instagram and WhatsApp forwards",
       "Handle colour, sound clean-up, English and Malayalam subtitles and motion titles",
       "Keep an archive tidy enough that any project can be reopened a year later",
@@ -107,7 +107,7 @@ export const jobs: readonly Job[] = [
     summary:
       "Draw the campaign art, packaging illustrations and social series that give our clients a look nobody else has.",
     duties: [
-      "Draw campaign illustrations, packaging art and social series in each brand's style",
+      "Find each brand's own hand: line, texture and palette, tried on paper before it goes digital",
       "Build characters and visual worlds rooted in Kerala, from the Kochi ferry to the village tea shop",
       "Work digitally and on paper, and prepare artwork for print and animation",
       "Work with art directors and animators from the first sketch onwards",

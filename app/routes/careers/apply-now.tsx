@@ -51,10 +51,12 @@ export default function ApplyNow() {
       {/* The application form (<ApplicationForm job={job} />, app/features/forms) is placed at the
           end of this section, after the questions' context. */}
       <section className="apply-form-section" aria-labelledby="apply-form-heading">
-        <h2 id="apply-form-heading">{applyPage.formHeading}</h2>
-        <p>
-          <RichText text={applyPage.formText} />
-        </p>
+        <div className="apply-form-intro">
+          <h2 id="apply-form-heading">{applyPage.formHeading}</h2>
+          <p>
+            <RichText text={applyPage.formText} />
+          </p>
+        </div>
         <ApplicationForm job={jobNameFromSlug(slug)} />
       </section>
     </div>
