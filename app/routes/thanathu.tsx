@@ -15,7 +15,7 @@ export default function Thanathu() {
     <div className="thanathu">
       <PageHero path="/thanathu" picture={thanathu.hero} sizes={heroSizes} tone="gold" />
 
-      <ol className="thanathu-principles">
+      <ol className="thanathu-principles closing-band">
         {thanathu.sections.map((section, index) => (
           <li
             key={section.id}

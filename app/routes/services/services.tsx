@@ -20,7 +20,7 @@ export default function Services() {
         className="link-tiles--four"
         sizes="(min-width: 64rem) 25vw, (min-width: 36rem) 50vw, 100vw"
       />
-      <section className="works-band" aria-labelledby="works-band-heading">
+      <section className="works-band closing-band" aria-labelledby="works-band-heading">
         <h2 id="works-band-heading" className="works-band-heading">
           {servicesOverview.worksHeading}
         </h2>
