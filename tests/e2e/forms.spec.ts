@@ -482,9 +482,9 @@ test.describe("thought starters", () => {
     held.release();
     await expect(status(page).locator(".form-status-message")).toHaveText(messages.thoughtsSuccess);
     const connect = page.getByRole("link", { name: "Let's connect" });
-    await expect(connect).toHaveAttribute("href", site("/"));
+    await expect(connect).toHaveAttribute("href", site("/contact-us"));
     await connect.click();
-    await expect(page).toHaveURL(/\/old\/$/);
+    await expect(page).toHaveURL(/\/old\/contact-us$/);
   });
 
   test("with nothing typed it asks for thoughts and reloads about 2 s later", async ({ page }) => {

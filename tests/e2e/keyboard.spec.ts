@@ -398,7 +398,7 @@ test.describe("forms", () => {
 
     await press(page, "Tab", link(page, "Let's connect"));
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/old\/$/);
+    await expect(page).toHaveURL(/\/old\/contact-us$/);
     await expect(main(page)).toBeFocused();
   });
 });

@@ -140,6 +140,20 @@ test("back to top appears after scrolling and takes the visitor to the top", asy
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("on a phone, back to top stays out of the text while the visitor reads down", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 640 });
+  await openHydrated(page, "/services/digital-marketing/seo");
+  const backToTop = page.getByRole("button", { name: "Back to top" });
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
+  await page.mouse.wheel(0, 400);
+  await expect(backToTop).toBeHidden();
+  await page.mouse.wheel(0, -200);
+  await expect(backToTop).toBeVisible();
+});
+
 test("entering a page scrolls to its top", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 500 });
   await page.goto(site("/services"));

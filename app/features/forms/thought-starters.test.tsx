@@ -23,7 +23,7 @@ function renderQuestions(reload = vi.fn()) {
   const router = createMemoryRouter(
     [
       { path: "/thought-starters", element: <ThoughtStarters reload={reload} /> },
-      { path: "/", element: <p>Home</p> },
+      { path: "/contact-us", element: <p>Say hello</p> },
     ],
     { initialEntries: ["/thought-starters"] },
   );
@@ -67,7 +67,7 @@ it("asks one question at a time, clears the box, and sends only the typed answer
   });
 
   await user.click(screen.getByRole("link", { name: "Let's connect" }));
-  expect(router.state.location.pathname).toBe("/");
+  expect(router.state.location.pathname).toBe("/contact-us");
 });
 
 it("with nothing typed shows the message and reloads after 2000 ms", async () => {

@@ -115,7 +115,9 @@ export function ThoughtStarters({ reload = reloadPage }: { reload?: () => void }
       extras={{
         success: (
           <p>
-            <Link className="form-button" to="/">
+            {/* The contact page, not the home page the spec names: a button that offers to
+                connect should lead to where one does (decision 1003). */}
+            <Link className="form-button" to="/contact-us">
               {thoughtLabels.connect}
             </Link>
           </p>

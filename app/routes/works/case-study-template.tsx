@@ -232,6 +232,7 @@ export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
               key={gallery.id ?? gallery.heading ?? index}
               gallery={gallery}
               headingLevel={3}
+              label={`${chapter.eyebrow} gallery`}
             />
           ))}
           <div className="work-approach" data-approach={chapter.id}>

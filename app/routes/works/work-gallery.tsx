@@ -13,16 +13,19 @@ const sizesFor: Record<Gallery["layout"], string> = {
 export function WorkGallery({
   gallery,
   headingLevel = 2,
+  label = "Gallery",
 }: {
   gallery: Gallery;
   headingLevel?: 2 | 3;
+  /** The landmark's name when the gallery has no heading; unique on the page (axe landmark-unique). */
+  label?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section
       id={gallery.id}
       className={`work-gallery work-gallery--${gallery.layout}`}
-      aria-label={gallery.heading ? undefined : "Gallery"}
+      aria-label={gallery.heading ? undefined : label}
     >
       {gallery.heading && <Heading className="work-section-heading">{gallery.heading}</Heading>}
       {gallery.intro && <p className="work-section-intro">{gallery.intro}</p>}
