@@ -1,0 +1,76 @@
+// The frame of every signed-in screen: skip link, header with the sections this member may open,
+// sign out (here or everywhere), and the main landmark. Readers see no admin-only links.
+import { useState } from "react";
+import { NavLink, Outlet, useNavigate } from "react-router";
+import { LiveUnreadProvider, useLiveUnread } from "./live-unread.tsx";
+import { useMember, useSession } from "./session.tsx";
+import { StatusLine, useStatus } from "./status-line.tsx";
+
+export function MemberLayout() {
+  return (
+    <LiveUnreadProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+    </LiveUnreadProvider>
+  );
+}
+
+function Header() {
+  const me = useMember();
+  const { api, setMe } = useSession();
+  const navigate = useNavigate();
+  const unread = useLiveUnread()?.unread ?? 0;
+  const { status, failed } = useStatus();
+  const [busy, setBusy] = useState(false);
+
+  const signOut = async (everywhere: boolean) => {
+    setBusy(true);
+    try {
+      await (everywhere ? api.signOutEverywhere() : api.signOut());
+      setMe(null);
+      navigate("/sign-in", { state: { notice: everywhere ? "Signed out everywhere." : "Signed out." } });
+    } catch (error) {
+      failed(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <header className="header">
+      <div className="header__bar">
+        <p className="header__brand">
+          Kadal Studio <span className="header__app">Inbox</span>
+        </p>
+        <nav aria-label="Inbox sections" className="header__nav">
+          <NavLink to="/" end>
+            Submissions{unread > 0 ? <span className="badge">{unread}<span className="visually-hidden"> unread</span></span> : null}
+          </NavLink>
+          <NavLink to="/newsletter">Newsletter</NavLink>
+          {me.role === "admin" ? (
+            <>
+              <NavLink to="/privacy">Privacy</NavLink>
+              <NavLink to="/audit">Audit log</NavLink>
+            </>
+          ) : null}
+        </nav>
+        <div className="header__account">
+          <span className="header__who" title={me.email}>
+            {me.email} <span className="role">{me.role}</span>
+          </span>
+          <button type="button" className="button button--quiet" disabled={busy} onClick={() => void signOut(false)}>
+            Sign out
+          </button>
+          <button type="button" className="button button--quiet" disabled={busy} onClick={() => void signOut(true)}>
+            Sign out everywhere
+          </button>
+        </div>
+      </div>
+      <StatusLine status={status} />
+    </header>
+  );
+}
