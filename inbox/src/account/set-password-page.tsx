@@ -42,8 +42,10 @@ export function SetPasswordPage() {
       navigate("/sign-in", { replace: true, state });
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(error.errors);
-      else failed(error);
+      // A field's message goes beside its field; anything else (an expired link) above the form.
+      const fieldErrors = error instanceof ApiError ? error.errors : {};
+      setErrors(fieldErrors);
+      if (!fieldErrors.password) failed(error);
     }
   };
 

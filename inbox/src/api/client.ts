@@ -101,7 +101,6 @@ export function createClient(options: ClientOptions): InboxClient {
   return {
     get: (path, query, requestOptions) =>
       request("GET", apiUrl(path, query), undefined, requestOptions),
-    post: (path, body, requestOptions) =>
-      request("POST", apiUrl(path), body, requestOptions),
+    post: (path, body, requestOptions) => request("POST", apiUrl(path), body, requestOptions),
   };
 }

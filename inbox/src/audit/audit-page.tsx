@@ -42,11 +42,15 @@ export function AuditPage() {
       <PageHeading title="Audit log — Inbox">Audit log</PageHeading>
       <StatusLine status={status} />
       {page === null ? (
-        status ? null : <p className="loading">Loading…</p>
+        status ? null : (
+          <p className="loading">Loading…</p>
+        )
       ) : (
         <div className="table-wrap">
           <table className="table">
-            <caption className="visually-hidden">What staff and the command line did, newest first</caption>
+            <caption className="visually-hidden">
+              What staff and the command line did, newest first
+            </caption>
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -73,7 +77,12 @@ export function AuditPage() {
         </div>
       )}
       {page?.nextCursor ? (
-        <button type="button" className="button load-more" disabled={busy} onClick={() => void loadMore()}>
+        <button
+          type="button"
+          className="button load-more"
+          disabled={busy}
+          onClick={() => void loadMore()}
+        >
           {busy ? "Loading…" : "Load more"}
         </button>
       ) : null}

@@ -1,7 +1,11 @@
 // The newsletter's subscribers: how many in each state, the list (by state, paged), and for an
 // admin the confirmed subscribers as CSV.
 import { useEffect, useState } from "react";
-import { SUBSCRIBER_STATES, type NewsletterPage as Page, type SubscriberState } from "#contracts/inbox.ts";
+import {
+  SUBSCRIBER_STATES,
+  type NewsletterPage as Page,
+  type SubscriberState,
+} from "#contracts/inbox.ts";
 import { downloads } from "../api/inbox-api.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { PageHeading } from "../shell/page-heading.tsx";
@@ -114,7 +118,12 @@ export function NewsletterPage() {
         </div>
       )}
       {page?.nextCursor ? (
-        <button type="button" className="button load-more" disabled={busy} onClick={() => void loadMore()}>
+        <button
+          type="button"
+          className="button load-more"
+          disabled={busy}
+          onClick={() => void loadMore()}
+        >
           {busy ? "Loading…" : "Load more"}
         </button>
       ) : null}

@@ -47,7 +47,9 @@ export function PrivacyPage() {
 
       <section className="panel" aria-labelledby="export-heading">
         <h2 id="export-heading">Export everything for an e-mail address</h2>
-        <p className="muted">A JSON file with every submission, subscription and mail that names the address.</p>
+        <p className="muted">
+          A JSON file with every submission, subscription and mail that names the address.
+        </p>
         <form
           className="row"
           onSubmit={(event) => {
@@ -70,7 +72,9 @@ export function PrivacyPage() {
 
       <section className="panel panel--danger" aria-labelledby="erase-heading">
         <h2 id="erase-heading">Erase everything for an e-mail address</h2>
-        <p className="muted">Removes their submissions, files, subscriptions and mails for good. This cannot be undone.</p>
+        <p className="muted">
+          Removes their submissions, files, subscriptions and mails for good. This cannot be undone.
+        </p>
         {confirming === null ? (
           <form className="row" onSubmit={askToErase}>
             <Field
@@ -87,13 +91,24 @@ export function PrivacyPage() {
         ) : (
           <div className="confirm" role="group" aria-labelledby="confirm-text">
             <p id="confirm-text">
-              Erase everything held about <strong className="wrap">{confirming}</strong>? This cannot be undone.
+              Erase everything held about <strong className="wrap">{confirming}</strong>? This
+              cannot be undone.
             </p>
             <div className="actions">
-              <button type="button" className="button button--danger" disabled={busy} onClick={() => void erase()}>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={busy}
+                onClick={() => void erase()}
+              >
                 Yes, erase everything
               </button>
-              <button type="button" className="button button--quiet" disabled={busy} onClick={() => setConfirming(null)}>
+              <button
+                type="button"
+                className="button button--quiet"
+                disabled={busy}
+                onClick={() => setConfirming(null)}
+              >
                 Cancel
               </button>
             </div>

@@ -10,7 +10,9 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
 
 export function Field({ label, error, hint, className, ...input }: FieldProps) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={`field ${className ?? ""}`}>
       <label htmlFor={id}>{label}</label>

@@ -58,9 +58,7 @@ export function LiveUnreadProvider({ children }: { children: ReactNode }) {
     (unread: number) => setValue((current) => ({ ...current, unread })),
     [],
   );
-  return (
-    <LiveUnreadContext value={{ ...value, seedUnread }}>{children}</LiveUnreadContext>
-  );
+  return <LiveUnreadContext value={{ ...value, seedUnread }}>{children}</LiveUnreadContext>;
 }
 
 /** Null outside a member's screens (sign-in, set password). */

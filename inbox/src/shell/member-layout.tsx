@@ -33,7 +33,9 @@ function Header() {
     try {
       await (everywhere ? api.signOutEverywhere() : api.signOut());
       setMe(null);
-      navigate("/sign-in", { state: { notice: everywhere ? "Signed out everywhere." : "Signed out." } });
+      navigate("/sign-in", {
+        state: { notice: everywhere ? "Signed out everywhere." : "Signed out." },
+      });
     } catch (error) {
       failed(error);
       setBusy(false);
@@ -48,7 +50,13 @@ function Header() {
         </p>
         <nav aria-label="Inbox sections" className="header__nav">
           <NavLink to="/" end>
-            Submissions{unread > 0 ? <span className="badge">{unread}<span className="visually-hidden"> unread</span></span> : null}
+            Submissions
+            {unread > 0 ? (
+              <span className="badge">
+                {unread}
+                <span className="visually-hidden"> unread</span>
+              </span>
+            ) : null}
           </NavLink>
           <NavLink to="/newsletter">Newsletter</NavLink>
           {me.role === "admin" ? (
@@ -62,10 +70,20 @@ function Header() {
           <span className="header__who" title={me.email}>
             {me.email} <span className="role">{me.role}</span>
           </span>
-          <button type="button" className="button button--quiet" disabled={busy} onClick={() => void signOut(false)}>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={busy}
+            onClick={() => void signOut(false)}
+          >
             Sign out
           </button>
-          <button type="button" className="button button--quiet" disabled={busy} onClick={() => void signOut(true)}>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={busy}
+            onClick={() => void signOut(true)}
+          >
             Sign out everywhere
           </button>
         </div>

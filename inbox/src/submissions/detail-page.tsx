@@ -5,7 +5,13 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { Detail, StateChange } from "#contracts/inbox.ts";
 import { downloads } from "../api/inbox-api.ts";
-import { FORM_NAMES, MAIL_STATUS_NAMES, STATE_NAMES, formatDateTime, formatSize } from "../lib/format.ts";
+import {
+  FORM_NAMES,
+  MAIL_STATUS_NAMES,
+  STATE_NAMES,
+  formatDateTime,
+  formatSize,
+} from "../lib/format.ts";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { useSession } from "../shell/session.tsx";
 import { StatusLine, useStatus } from "../shell/status-line.tsx";
@@ -30,7 +36,8 @@ export function DetailPage() {
     setDetail(null);
     api.submission(id).then(
       (found) => live && setDetail(found),
-      (error: unknown) => live && setMissing(error instanceof Error ? error.message : String(error)),
+      (error: unknown) =>
+        live && setMissing(error instanceof Error ? error.message : String(error)),
     );
     return () => {
       live = false;
@@ -56,7 +63,9 @@ export function DetailPage() {
         <p className="back">
           <Link to="/">← All submissions</Link>
         </p>
-        <PageHeading title="Submission">{missing ? "Submission not found" : "Submission"}</PageHeading>
+        <PageHeading title="Submission">
+          {missing ? "Submission not found" : "Submission"}
+        </PageHeading>
         <p className={missing ? "notice notice--error" : "loading"}>{missing ?? "Loading…"}</p>
       </section>
     );
@@ -76,20 +85,40 @@ export function DetailPage() {
 
       <div className="actions" role="group" aria-label="Actions">
         {detail.state === "handled" ? (
-          <button type="button" className="button" disabled={busy} onClick={() => void setState("new")}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void setState("new")}
+          >
             Reopen
           </button>
         ) : detail.state === "new" ? (
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => void setState("handled")}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => void setState("handled")}
+          >
             Mark handled
           </button>
         ) : null}
         {detail.state === "spam" ? (
-          <button type="button" className="button" disabled={busy} onClick={() => void setState("not-spam")}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void setState("not-spam")}
+          >
             Not spam
           </button>
         ) : (
-          <button type="button" className="button" disabled={busy} onClick={() => void setState("spam")}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void setState("spam")}
+          >
             Spam
           </button>
         )}
@@ -109,7 +138,9 @@ export function DetailPage() {
       <dl className="facts">
         <dt>Received</dt>
         <dd>
-          <time dateTime={new Date(detail.createdAt).toISOString()}>{formatDateTime(detail.createdAt)}</time>
+          <time dateTime={new Date(detail.createdAt).toISOString()}>
+            {formatDateTime(detail.createdAt)}
+          </time>
         </dd>
         {detail.email ? (
           <>
@@ -145,7 +176,9 @@ export function DetailPage() {
           {detail.fields.map((field) => (
             <div key={field.name} className="fields__row">
               <dt>{field.label}</dt>
-              <dd className="fields__value">{field.value === "" ? <span className="muted">(empty)</span> : field.value}</dd>
+              <dd className="fields__value">
+                {field.value === "" ? <span className="muted">(empty)</span> : field.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -160,7 +193,8 @@ export function DetailPage() {
                 <a className="button" href={downloads.attachment(file.id)} download={file.fileName}>
                   Download CV
                 </a>{" "}
-                <span className="wrap">{file.fileName}</span> <span className="muted">({formatSize(file.size)})</span>
+                <span className="wrap">{file.fileName}</span>{" "}
+                <span className="muted">({formatSize(file.size)})</span>
               </li>
             ))}
           </ul>
@@ -170,15 +204,21 @@ export function DetailPage() {
       <section aria-labelledby="mails-heading" className="panel">
         <h2 id="mails-heading">Mails</h2>
         {detail.mails.length === 0 ? (
-          <p className="muted">No mail for this submission{detail.state === "spam" ? " while it is held as spam" : ""}.</p>
+          <p className="muted">
+            No mail for this submission{detail.state === "spam" ? " while it is held as spam" : ""}.
+          </p>
         ) : (
           <ul className="plain-list mails">
             {detail.mails.map((mail) => (
               <li key={mail.id} className={`mail mail--${mail.status}`}>
-                <span className="mail__kind">{mail.kind === "notification" ? "To the agency" : "Confirmation to the sender"}</span>
+                <span className="mail__kind">
+                  {mail.kind === "notification" ? "To the agency" : "Confirmation to the sender"}
+                </span>
                 <span className="mail__status">{MAIL_STATUS_NAMES[mail.status]}</span>
                 <span className="muted">
-                  {mail.sentAt ? formatDateTime(mail.sentAt) : `${mail.attempts} ${mail.attempts === 1 ? "attempt" : "attempts"}`}
+                  {mail.sentAt
+                    ? formatDateTime(mail.sentAt)
+                    : `${mail.attempts} ${mail.attempts === 1 ? "attempt" : "attempts"}`}
                 </span>
                 {mail.lastError ? <span className="mail__error wrap">{mail.lastError}</span> : null}
                 {mail.status === "dead" ? (
@@ -186,7 +226,9 @@ export function DetailPage() {
                     type="button"
                     className="button"
                     disabled={busy}
-                    onClick={() => void act(() => api.retryMail(mail.id), "The mail is queued again.")}
+                    onClick={() =>
+                      void act(() => api.retryMail(mail.id), "The mail is queued again.")
+                    }
                   >
                     Retry
                   </button>

@@ -1,11 +1,7 @@
 // The list's filters: form, state, read, a date range and a search over name, e-mail and message.
 // Choices apply at once; the search and dates apply when the form is sent (Enter or "Filter").
 import { useState, type FormEvent } from "react";
-import {
-  SUBMISSION_FORMS,
-  SUBMISSION_STATES,
-  type SubmissionQuery,
-} from "#contracts/inbox.ts";
+import { SUBMISSION_FORMS, SUBMISSION_STATES, type SubmissionQuery } from "#contracts/inbox.ts";
 import { FORM_NAMES, STATE_NAMES } from "../lib/format.ts";
 import { isFiltered } from "./list-query.ts";
 
@@ -50,7 +46,10 @@ export function ListFilters({
           id="filter-form"
           value={query.form ?? ""}
           onChange={(event) =>
-            onChange({ ...query, form: (event.target.value || undefined) as SubmissionQuery["form"] })
+            onChange({
+              ...query,
+              form: (event.target.value || undefined) as SubmissionQuery["form"],
+            })
           }
         >
           <option value="">All forms</option>
@@ -67,7 +66,10 @@ export function ListFilters({
           id="filter-state"
           value={query.state ?? ""}
           onChange={(event) =>
-            onChange({ ...query, state: (event.target.value || undefined) as SubmissionQuery["state"] })
+            onChange({
+              ...query,
+              state: (event.target.value || undefined) as SubmissionQuery["state"],
+            })
           }
         >
           <option value="">Any state</option>
@@ -97,11 +99,21 @@ export function ListFilters({
       </div>
       <div className="field">
         <label htmlFor="filter-from">From</label>
-        <input id="filter-from" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+        <input
+          id="filter-from"
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="filter-to">To</label>
-        <input id="filter-to" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+        <input
+          id="filter-to"
+          type="date"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+        />
       </div>
       <div className="filters__actions">
         <button type="submit" className="button">

@@ -70,7 +70,8 @@ export function ListPage() {
   const hasLatest = loaded?.items.some((item) => item.id === latest) ?? true;
   useEffect(() => {
     if (!loaded) return;
-    const changed = (latest !== null && !hasLatest) || (liveUnread !== null && liveUnread !== unreadSeen.current);
+    const changed =
+      (latest !== null && !hasLatest) || (liveUnread !== null && liveUnread !== unreadSeen.current);
     if (!changed) return;
     unreadSeen.current = liveUnread;
     loadFirst().then(
@@ -97,11 +98,14 @@ export function ListPage() {
   const toggleRead = async (item: Summary) => {
     try {
       const detail = await api.setRead(item.id, !item.read);
-      setLoaded((current) =>
-        current && {
-          ...current,
-          items: current.items.map((row) => (row.id === item.id ? { ...row, read: detail.read } : row)),
-        },
+      setLoaded(
+        (current) =>
+          current && {
+            ...current,
+            items: current.items.map((row) =>
+              row.id === item.id ? { ...row, read: detail.read } : row,
+            ),
+          },
       );
       const unread = (live?.unread ?? 0) + (detail.read ? -1 : 1);
       unreadSeen.current = Math.max(0, unread);
@@ -148,7 +152,10 @@ export function ListPage() {
                   {item.hasFile ? <span className="tag">CV</span> : null}
                 </span>
                 <span className="submission__preview">{item.preview}</span>
-                <time className="submission__time" dateTime={new Date(item.createdAt).toISOString()}>
+                <time
+                  className="submission__time"
+                  dateTime={new Date(item.createdAt).toISOString()}
+                >
                   {formatDateTime(item.createdAt)}
                 </time>
               </Link>
@@ -165,7 +172,12 @@ export function ListPage() {
         </ol>
       )}
       {loaded?.nextCursor ? (
-        <button type="button" className="button load-more" disabled={loadingMore} onClick={() => void loadMore()}>
+        <button
+          type="button"
+          className="button load-more"
+          disabled={loadingMore}
+          onClick={() => void loadMore()}
+        >
           {loadingMore ? "Loading…" : "Load more"}
         </button>
       ) : null}

@@ -18,7 +18,9 @@ export function queryFromParams(params: URLSearchParams): SubmissionQuery {
   const to = params.get("to") ?? "";
   const q = (params.get("q") ?? "").trim();
   return {
-    form: (SUBMISSION_FORMS as readonly string[]).includes(form) ? (form as SubmissionForm) : undefined,
+    form: (SUBMISSION_FORMS as readonly string[]).includes(form)
+      ? (form as SubmissionForm)
+      : undefined,
     state: (SUBMISSION_STATES as readonly string[]).includes(state)
       ? (state as SubmissionState)
       : undefined,
