@@ -190,7 +190,7 @@ export function DetailPage() {
           <ul className="plain-list">
             {detail.attachments.map((file) => (
               <li key={file.id}>
-                <a className="button" href={downloads.attachment(file.id)} download={file.fileName}>
+                <a className="button" href={downloads.attachment(file.id)} download>
                   Download CV
                 </a>{" "}
                 <span className="wrap">{file.fileName}</span>{" "}
