@@ -18,10 +18,14 @@ type InboxBuild = { index: PreparedFile; assets: Map<string, PreparedFile> };
 function loadBuild(dir: string, pageHeaders: string[]): InboxBuild | null {
   const indexFile = join(dir, "index.html");
   if (!existsSync(indexFile)) return null;
+  // prepareFile writes the cache-control itself.
+  const headers: string[] = [];
+  for (let i = 0; i < pageHeaders.length; i += 2)
+    if (pageHeaders[i] !== "cache-control") headers.push(pageHeaders[i]!, pageHeaders[i + 1]!);
   const index = prepareFile(readFileSync(indexFile), {
     contentType: "text/html; charset=utf-8",
     cacheControl: "no-store",
-    headers: pageHeaders,
+    headers,
   });
   const assets = new Map<string, PreparedFile>();
   const assetDir = join(dir, "assets");
