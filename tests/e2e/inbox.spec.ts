@@ -5,6 +5,7 @@
 // admin controls and the API refuses them; a removed member's open page is sent to sign-in.
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/fixtures.ts";
+import { axeViolations } from "./support/forms-helpers.ts";
 import {
   DATABASES,
   csrfToken,
@@ -55,8 +56,11 @@ for (const db of DATABASES) {
       await expect(row).toHaveClass(/submission--unread/);
       await expect(page).toHaveTitle(/^\(\d+\) Inbox — Kadal Studio$/);
 
+      expect(await axeViolations(page), "the list").toEqual([]);
+
       await row.getByRole("link").click();
       await expect(page.getByRole("heading", { level: 1, name })).toBeFocused();
+      expect(await axeViolations(page), "one submission").toEqual([]);
       await expect(page.getByText("We would like a new label for our pepper.")).toBeVisible();
       await page.getByRole("button", { name: "Spam", exact: true }).click();
       await expect(page.getByRole("status").filter({ hasText: "Marked as spam." })).toBeVisible();
@@ -101,8 +105,10 @@ for (const db of DATABASES) {
       expect(text).toContain(name);
       expect(text).not.toContain(email);
 
+      await page.locator("summary").filter({ hasText: "admin" }).click();
       await page.getByRole("button", { name: "Sign out", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+      await expect(page.getByText("Signed out.")).toBeVisible();
       await page.goto(`${target.origin}/inbox/`);
       await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
       expect((await page.request.get(`${target.origin}/inbox/api/me`)).status()).toBe(401);

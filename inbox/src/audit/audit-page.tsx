@@ -6,6 +6,9 @@ import { PageHeading } from "../shell/page-heading.tsx";
 import { useSession } from "../shell/session.tsx";
 import { StatusLine, useStatus } from "../shell/status-line.tsx";
 
+/** The table's columns; on a phone each cell shows its column's name (data-label). */
+const COLUMNS = ["When", "Who", "Action", "On", "Detail"] as const;
+
 export function AuditPage() {
   const { api } = useSession();
   const [page, setPage] = useState<Page | null>(null);
@@ -53,23 +56,29 @@ export function AuditPage() {
             </caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">On</th>
-                <th scope="col">Detail</th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {page.items.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatDateTime(entry.at)}</td>
-                  <td className="wrap">{entry.actor}</td>
-                  <td>
+                  <td data-label={COLUMNS[0]}>{formatDateTime(entry.at)}</td>
+                  <td data-label={COLUMNS[1]} className="wrap">
+                    {entry.actor}
+                  </td>
+                  <td data-label={COLUMNS[2]}>
                     <code>{entry.action}</code>
                   </td>
-                  <td className="wrap">{entry.target ?? "—"}</td>
-                  <td className="wrap">{entry.detail ?? ""}</td>
+                  <td data-label={COLUMNS[3]} className="wrap">
+                    {entry.target ?? "—"}
+                  </td>
+                  <td data-label={COLUMNS[4]} className="wrap">
+                    {entry.detail ?? ""}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,19 @@ const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeSty
 const dateOnly = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
 
 export const formatDateTime = (ms: number) => dateTime.format(ms);
+
+const timeOnly = new Intl.DateTimeFormat("en-GB", { timeStyle: "short" });
+const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
+
+/** The list's short form: today's time, this year's day, or an older date (full one in title). */
+export function formatWhen(ms: number, now = Date.now()): string {
+  const then = new Date(ms);
+  const today = new Date(now);
+  if (then.toDateString() === today.toDateString()) return timeOnly.format(ms);
+  if (then.getFullYear() === today.getFullYear())
+    return `${dayMonth.format(ms)}, ${timeOnly.format(ms)}`;
+  return dateOnly.format(ms);
+}
 export const formatDate = (ms: number) => dateOnly.format(ms);
 
 export function formatSize(bytes: number): string {

@@ -18,6 +18,9 @@ const STATE_NAMES: Record<SubscriberState, string> = {
   unsubscribed: "Unsubscribed",
 };
 
+/** The table's columns; on a phone each cell shows its column's name (data-label). */
+const COLUMNS = ["E-mail", "State", "Subscribed", "Confirmed"] as const;
+
 export function NewsletterPage() {
   const { api } = useSession();
   const me = useMember();
@@ -98,19 +101,24 @@ export function NewsletterPage() {
             <caption className="visually-hidden">Subscribers, newest first</caption>
             <thead>
               <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">State</th>
-                <th scope="col">Subscribed</th>
-                <th scope="col">Confirmed</th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {page.items.map((item) => (
                 <tr key={item.email}>
-                  <td className="wrap">{item.email}</td>
-                  <td>{STATE_NAMES[item.state]}</td>
-                  <td>{formatDateTime(item.createdAt)}</td>
-                  <td>{item.confirmedAt ? formatDateTime(item.confirmedAt) : "—"}</td>
+                  <td data-label={COLUMNS[0]} className="wrap">
+                    {item.email}
+                  </td>
+                  <td data-label={COLUMNS[1]}>{STATE_NAMES[item.state]}</td>
+                  <td data-label={COLUMNS[2]}>{formatDateTime(item.createdAt)}</td>
+                  <td data-label={COLUMNS[3]}>
+                    {item.confirmedAt ? formatDateTime(item.confirmedAt) : "—"}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 // Privacy tools (admins): everything held about an e-mail address as a JSON file, and erasure of
 // it all — submissions, subscriptions, mails — after a second, explicit confirmation.
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { EraseResult } from "#contracts/inbox.ts";
 import { downloads } from "../api/inbox-api.ts";
 import { Field } from "../shell/field.tsx";
@@ -18,6 +18,15 @@ export function PrivacyPage() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { status, done, failed, clear } = useStatus();
+  // The confirm step replaces the form: focus goes to its question, and back to the form after.
+  const confirmText = useRef<HTMLParagraphElement>(null);
+  const eraseButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming !== null) confirmText.current?.focus();
+    else if (asked.current) eraseButton.current?.focus();
+    asked.current = confirming !== null;
+  }, [confirming]);
 
   const askToErase = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +50,7 @@ export function PrivacyPage() {
 
   const email = exportEmail.trim();
   return (
-    <section className="page">
+    <section className="page page--narrow">
       <PageHeading title="Privacy — Inbox">Privacy</PageHeading>
       <StatusLine status={status} />
 
@@ -84,13 +93,13 @@ export function PrivacyPage() {
               value={eraseEmail}
               onChange={(event) => setEraseEmail(event.target.value)}
             />
-            <button type="submit" className="button button--danger">
+            <button ref={eraseButton} type="submit" className="button button--danger">
               Erase…
             </button>
           </form>
         ) : (
           <div className="confirm" role="group" aria-labelledby="confirm-text">
-            <p id="confirm-text">
+            <p id="confirm-text" ref={confirmText} tabIndex={-1}>
               Erase everything held about <strong className="wrap">{confirming}</strong>? This
               cannot be undone.
             </p>

@@ -1,6 +1,6 @@
 // The frame of every signed-in screen: skip link, header with the sections this member may open,
 // sign out (here or everywhere), and the main landmark. Readers see no admin-only links.
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { LiveUnreadProvider, useLiveUnread } from "./live-unread.tsx";
 import { useMember, useSession } from "./session.tsx";
@@ -32,9 +32,13 @@ function Header() {
     setBusy(true);
     try {
       await (everywhere ? api.signOutEverywhere() : api.signOut());
-      setMe(null);
-      navigate("/sign-in", {
-        state: { notice: everywhere ? "Signed out everywhere." : "Signed out." },
+      // The router navigates inside a transition; clearing `me` in the same transition keeps
+      // the member guard from going to sign-in first, without the notice.
+      startTransition(() => {
+        navigate("/sign-in", {
+          state: { notice: everywhere ? "Signed out everywhere." : "Signed out." },
+        });
+        setMe(null);
       });
     } catch (error) {
       failed(error);
@@ -66,27 +70,31 @@ function Header() {
             </>
           ) : null}
         </nav>
-        <div className="header__account">
-          <span className="header__who" title={me.email}>
-            {me.email} <span className="role">{me.role}</span>
-          </span>
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={busy}
-            onClick={() => void signOut(false)}
-          >
-            Sign out
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={busy}
-            onClick={() => void signOut(true)}
-          >
-            Sign out everywhere
-          </button>
-        </div>
+        {/* An account menu (a native disclosure) keeps the header to two short rows on a phone. */}
+        <details className="account">
+          <summary className="account__summary">
+            <span className="account__email">{me.email}</span>
+            <span className="role">{me.role}</span>
+          </summary>
+          <div className="account__panel">
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void signOut(false)}
+            >
+              Sign out
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void signOut(true)}
+            >
+              Sign out everywhere
+            </button>
+          </div>
+        </details>
       </div>
       <StatusLine status={status} />
     </header>

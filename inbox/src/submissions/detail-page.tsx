@@ -189,7 +189,7 @@ export function DetailPage() {
           <h2 id="files-heading">Files</h2>
           <ul className="plain-list">
             {detail.attachments.map((file) => (
-              <li key={file.id}>
+              <li key={file.id} className="file">
                 <a className="button" href={downloads.attachment(file.id)} download>
                   Download CV
                 </a>{" "}

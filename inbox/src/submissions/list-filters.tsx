@@ -52,7 +52,7 @@ export function ListFilters({
             })
           }
         >
-          <option value="">All forms</option>
+          <option value="">All</option>
           {SUBMISSION_FORMS.map((form) => (
             <option key={form} value={form}>
               {FORM_NAMES[form]}
@@ -72,7 +72,7 @@ export function ListFilters({
             })
           }
         >
-          <option value="">Any state</option>
+          <option value="">Any</option>
           {SUBMISSION_STATES.map((state) => (
             <option key={state} value={state}>
               {STATE_NAMES[state]}
@@ -92,9 +92,9 @@ export function ListFilters({
             })
           }
         >
-          <option value="">Read and unread</option>
-          <option value="false">Unread only</option>
-          <option value="true">Read only</option>
+          <option value="">All</option>
+          <option value="false">Unread</option>
+          <option value="true">Read</option>
         </select>
       </div>
       <div className="field">

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Summary, SubmissionQuery } from "#contracts/inbox.ts";
 import { downloads } from "../api/inbox-api.ts";
-import { FORM_NAMES, STATE_NAMES, formatDateTime } from "../lib/format.ts";
+import { FORM_NAMES, STATE_NAMES, formatDateTime, formatWhen } from "../lib/format.ts";
 import { useLiveUnread } from "../shell/live-unread.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { useMember, useSession } from "../shell/session.tsx";
@@ -155,8 +155,9 @@ export function ListPage() {
                 <time
                   className="submission__time"
                   dateTime={new Date(item.createdAt).toISOString()}
+                  title={formatDateTime(item.createdAt)}
                 >
-                  {formatDateTime(item.createdAt)}
+                  {formatWhen(item.createdAt)}
                 </time>
               </Link>
               <button
@@ -165,7 +166,10 @@ export function ListPage() {
                 aria-label={`Mark ${who(item)} as ${item.read ? "unread" : "read"}`}
                 onClick={() => void toggleRead(item)}
               >
-                {item.read ? "Mark unread" : "Mark read"}
+                <span className="submission__dot" aria-hidden="true" />
+                <span className="submission__toggle-text">
+                  {item.read ? "Mark unread" : "Mark read"}
+                </span>
               </button>
             </li>
           ))}
