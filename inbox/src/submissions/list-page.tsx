@@ -163,7 +163,8 @@ export function ListPage() {
               <button
                 type="button"
                 className="button button--quiet submission__toggle"
-                aria-label={`Mark ${who(item)} as ${item.read ? "unread" : "read"}`}
+                // The visible words first, then whose (WCAG 2.5.3: the label is in the name).
+                aria-label={`${item.read ? "Mark unread" : "Mark read"}: ${who(item)}`}
                 onClick={() => void toggleRead(item)}
               >
                 <span className="submission__dot" aria-hidden="true" />

@@ -103,8 +103,8 @@ describe("the list", () => {
       }),
     });
     renderInbox(server);
-    await userEvent.click(await screen.findByRole("button", { name: "Mark Toggle me as read" }));
-    expect(await screen.findByRole("button", { name: "Mark Toggle me as unread" })).toBeTruthy();
+    await userEvent.click(await screen.findByRole("button", { name: "Mark read: Toggle me" }));
+    expect(await screen.findByRole("button", { name: "Mark unread: Toggle me" })).toBeTruthy();
     expect(screen.getByText("Toggle me").closest("li")!.className).not.toContain(
       "submission--unread",
     );
