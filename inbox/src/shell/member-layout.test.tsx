@@ -28,7 +28,7 @@ describe("member layout", () => {
     renderInbox(server);
     await screen.findByRole("heading", { level: 1, name: "Submissions" });
     await userEvent.click(screen.getByText(admin.email));
-    await userEvent.click(screen.getByRole("button", { name: button, exact: true }));
+    await userEvent.click(screen.getByRole("button", { name: button }));
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeTruthy();
     expect(screen.getByText(notice)).toBeTruthy();
     const post = server.requests.find((r) => r.method === "POST")!;
