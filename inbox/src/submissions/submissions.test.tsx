@@ -8,6 +8,7 @@ import type { Summary } from "#contracts/inbox.ts";
 import { admin, fakeServer, reader } from "../testing/fake-server.ts";
 import { detail, summary } from "../testing/fixtures.ts";
 import { renderInbox } from "../testing/render-inbox.tsx";
+import { POLL_MS } from "../shell/live-unread.tsx";
 import { mergeFirstPage } from "./list-page.tsx";
 
 /** Stands in for the browser's EventSource so a test can send `event: unread`. */
@@ -230,5 +231,28 @@ describe("one submission", () => {
     renderInbox(server, `/submissions/${item.id}`);
     await userEvent.click(await screen.findByRole("button", { name: "Mark handled" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeTruthy();
+  });
+});
+
+describe("without an event stream", () => {
+  it("polls, and a new submission still shows without a reload", async () => {
+    vi.stubGlobal("EventSource", undefined);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const items = [summary({ name: "Already here" })];
+      const server = fakeServer({
+        "GET me": () => ({ data: admin }),
+        "GET submissions": () => page([...items]),
+      });
+      renderInbox(server);
+      await screen.findByText("Already here");
+      items.unshift(summary({ name: "Came while polling", createdAt: Date.now() }));
+      await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+      expect(await screen.findByText("Came while polling")).toBeTruthy();
+      const polls = server.requests.filter((r) => r.url.searchParams.get("limit") === "1");
+      expect(polls.length).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
