@@ -3,7 +3,7 @@
 // inbox build answers 503 instead of stopping the server.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
@@ -42,6 +42,7 @@ async function startApp(
   write("client/robots.txt", robotsTxt(SITE_ORIGIN));
   if (withInbox) {
     write("inbox/index.html", INBOX_HTML);
+    write("inbox/index.html.gz", gzipSync(INBOX_HTML));
     write("inbox/assets/app-abc123.js", SCRIPT);
     write("inbox/assets/app-abc123.js.br", brotliCompressSync(SCRIPT));
   }
@@ -94,6 +95,7 @@ describe("inbox pages beside the site", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await response.text()).toBe(SCRIPT);
     expect((await fetch(`${base}/inbox/assets/missing.js`)).status).toBe(404);
   });

@@ -15,17 +15,21 @@ import { inboxMessages } from "./inbox-messages.ts";
 
 type InboxBuild = { index: PreparedFile; assets: Map<string, PreparedFile> };
 
-function loadBuild(dir: string, pageHeaders: string[]): InboxBuild | null {
+function loadBuild(dir: string, pageHeaders: string[], assetHeaders: string[]): InboxBuild | null {
   const indexFile = join(dir, "index.html");
   if (!existsSync(indexFile)) return null;
   // prepareFile writes the cache-control itself.
   const headers: string[] = [];
   for (let i = 0; i < pageHeaders.length; i += 2)
     if (pageHeaders[i] !== "cache-control") headers.push(pageHeaders[i]!, pageHeaders[i + 1]!);
+  const compressed = (suffix: string) =>
+    existsSync(`${indexFile}${suffix}`) ? readFileSync(`${indexFile}${suffix}`) : null;
   const index = prepareFile(readFileSync(indexFile), {
     contentType: "text/html; charset=utf-8",
     cacheControl: "no-store",
     headers,
+    br: compressed(".br"),
+    gzip: compressed(".gz"),
   });
   const assets = new Map<string, PreparedFile>();
   const assetDir = join(dir, "assets");
@@ -42,7 +46,7 @@ function loadBuild(dir: string, pageHeaders: string[]): InboxBuild | null {
         prepareFile(readFileSync(file), {
           contentType: contentTypeOf(name),
           cacheControl: "public, max-age=31536000, immutable",
-          headers: ["x-content-type-options", "nosniff"],
+          headers: assetHeaders,
           br: sibling(".br"),
           gzip: sibling(".gz"),
         }),
@@ -54,11 +58,16 @@ function loadBuild(dir: string, pageHeaders: string[]): InboxBuild | null {
 
 /**
  * Registers GET /inbox (→ /inbox/), the assets and the app's page. `pageHeaders` are the inbox's
- * header list (inbox-routes.ts), written with the page as a flat name/value list.
+ * header list (inbox-routes.ts), `assetHeaders` the site's common ones, as name/value lists.
  */
-export function pageRoutes(app: FastifyInstance, inboxDir: string, pageHeaders: string[]) {
+export function pageRoutes(
+  app: FastifyInstance,
+  inboxDir: string,
+  pageHeaders: string[],
+  assetHeaders: string[],
+) {
   let build: InboxBuild | null = null;
-  const current = () => (build ??= loadBuild(inboxDir, pageHeaders));
+  const current = () => (build ??= loadBuild(inboxDir, pageHeaders, assetHeaders));
   const quiet = { config: { quiet: true } };
 
   const send = (request: FastifyRequest, reply: FastifyReply, file: PreparedFile) => {

@@ -51,7 +51,8 @@ export type InboxRoutesOptions = InboxOptions & {
 
 export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, opts) => {
   const ctx = createInboxContext(opts.services, opts.env, opts);
-  const headers = inboxHeaders(opts.env.SITE_ORIGIN.startsWith("https:"));
+  const https = opts.env.SITE_ORIGIN.startsWith("https:");
+  const headers = inboxHeaders(https);
 
   app.decorateRequest("staff", null);
   // Runs after the app's own onRequest (common headers), so these replace what differs.
@@ -60,7 +61,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, o
   });
   app.addHook("onRequest", createInboxGuard(ctx));
 
-  pageRoutes(app, ctx.inboxDir, headers);
+  pageRoutes(app, ctx.inboxDir, headers, commonSecurityHeaders(https));
   sessionRoutes(app, ctx, INBOX_API);
   submissionRoutes(app, ctx, INBOX_API);
   adminRoutes(app, ctx, INBOX_API);

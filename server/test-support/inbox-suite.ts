@@ -94,28 +94,33 @@ export function inboxSuite(label: string, makeDb: DbFactory) {
         inbox: { hasher, now: () => clock },
       });
       ids = {
-        contact: await stores.submissions.insert(contact("anu@example.in")),
+        // A millisecond apart, so the list's order among them is fixed.
+        contact: await stores.submissions.insert(contact("anu@example.in"), clock - 3),
         spam: await stores.submissions.insert(
           contact("held@example.in", { status: "quarantined", spamReason: "honeypot" }),
+          clock - 2,
         ),
-        application: await stores.submissions.insert({
-          form: "application",
-          status: "accepted",
-          spamReason: null,
-          email: "applicant@example.in",
-          data: {
-            job: "Art director",
-            careerFormField01: "A pen",
-            careerFormEmail: "applicant@example.in",
+        application: await stores.submissions.insert(
+          {
+            form: "application",
+            status: "accepted",
+            spamReason: null,
+            email: "applicant@example.in",
+            data: {
+              job: "Art director",
+              careerFormField01: "A pen",
+              careerFormEmail: "applicant@example.in",
+            },
+            page: null,
+            mails: ["notification"],
+            attachment: {
+              fileName: 'Résumé "final".pdf',
+              contentType: "application/pdf",
+              content: Buffer.from("%PDF-1.7 cv"),
+            },
           },
-          page: null,
-          mails: ["notification"],
-          attachment: {
-            fileName: 'Résumé "final".pdf',
-            contentType: "application/pdf",
-            content: Buffer.from("%PDF-1.7 cv"),
-          },
-        }),
+          clock - 1,
+        ),
         file: "",
         mail: "",
       };
@@ -585,7 +590,7 @@ export function inboxSuite(label: string, makeDb: DbFactory) {
         expect(await ask("state=spam")).not.toContain(ids.contact);
         expect(await ask("q=applicant%40example")).toEqual([ids.application]);
         expect(await ask("q=100%25")).toEqual([]);
-        const today = new Date(clock).toISOString().slice(0, 10);
+        const today = new Date(clock - 1).toISOString().slice(0, 10);
         expect(await ask(`from=${today}&to=${today}&form=application`)).toEqual([ids.application]);
         expect(await ask(`to=2001-01-01`)).toEqual([]);
         await reader.request("POST", `submissions/${ids.contact}/read`, { read: false });
