@@ -58,7 +58,8 @@ export interface StaffStore {
   /** Adds a member without a password; answers the set-password token (shown once). */
   add(email: string, role: StaffRole, now?: number): Promise<{ member: Member; token: string }>;
   find(email: string): Promise<Member | null>;
-  list(): Promise<MemberListing[]>;
+  /** Every member with the number of their live sessions. */
+  list(now?: number): Promise<MemberListing[]>;
   /** Deletes the member with their sessions and links; answers false when there was none. */
   remove(email: string): Promise<boolean>;
   /** Clears the password, ends every session and answers a new set-password token. */
@@ -81,7 +82,10 @@ export interface StaffStore {
 
 async function issueToken(tx: Queryable, memberId: string, now: number): Promise<string> {
   // Only the newest link works: an older one (perhaps sent to the wrong place) dies with it.
-  await tx.run("DELETE FROM staff_password_tokens WHERE member_id = ?", [memberId]);
+  await tx.run("DELETE FROM staff_password_tokens WHERE member_id = ? OR expires_at <= ?", [
+    memberId,
+    now,
+  ]);
   const token = randomSecret();
   await tx.run(
     "INSERT INTO staff_password_tokens (token_hash, member_id, expires_at) VALUES (?, ?, ?)",
@@ -119,10 +123,12 @@ export function createStaffStore(db: Database): StaffStore {
 
     find: (email) => find(db, email),
 
-    async list() {
+    async list(now = Date.now()) {
       const rows = await db.query<MemberRow & { sessions: number | string }>(
-        `SELECT m.*, (SELECT COUNT(*) FROM staff_sessions s WHERE s.member_id = m.id) AS sessions
+        `SELECT m.*, (SELECT COUNT(*) FROM staff_sessions s WHERE s.member_id = m.id
+                        AND s.last_seen_at > ? AND s.created_at > ?) AS sessions
          FROM staff_members m ORDER BY m.email`,
+        [now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS],
       );
       return rows.map((row) => ({ ...toMember(row), sessions: Number(row.sessions) }));
     },
@@ -170,6 +176,11 @@ export function createStaffStore(db: Database): StaffStore {
       }),
 
     async startSession(memberId, now = Date.now()) {
+      // Sessions that ended by time but were never seen again are cleared here, at each sign-in.
+      await db.run("DELETE FROM staff_sessions WHERE last_seen_at <= ? OR created_at <= ?", [
+        now - SESSION_IDLE_MS,
+        now - SESSION_ABSOLUTE_MS,
+      ]);
       const cookie = randomSecret();
       const csrfToken = randomSecret();
       await db.run(
