@@ -47,7 +47,11 @@ export function SignInPage() {
           Kadal Studio <span className="header__app">Inbox</span>
         </p>
         <PageHeading title="Sign in">Sign in</PageHeading>
-        {state?.notice ? <p className="notice">{state.notice}</p> : null}
+        {state?.notice ? (
+          <p className="notice" role="status">
+            {state.notice}
+          </p>
+        ) : null}
         <form onSubmit={submit} className="stack">
           <Field
             label="E-mail"

@@ -1,7 +1,7 @@
 // The frame of every signed-in screen: skip link, header with the sections this member may open,
 // sign out (here or everywhere), and the main landmark. Readers see no admin-only links.
-import { startTransition, useState } from "react";
-import { NavLink, Outlet, useNavigate } from "react-router";
+import { startTransition, useEffect, useRef, useState } from "react";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { LiveUnreadProvider, useLiveUnread } from "./live-unread.tsx";
 import { useMember, useSession } from "./session.tsx";
 import { StatusLine, useStatus } from "./status-line.tsx";
@@ -27,6 +27,22 @@ function Header() {
   const unread = useLiveUnread()?.unread ?? 0;
   const { status, failed } = useStatus();
   const [busy, setBusy] = useState(false);
+  // The account menu closes when the member moves to another screen, and on Escape.
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+  useEffect(() => {
+    const details = menu.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details?.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    details?.addEventListener("keydown", onKey);
+    return () => details?.removeEventListener("keydown", onKey);
+  }, []);
 
   const signOut = async (everywhere: boolean) => {
     setBusy(true);
@@ -71,7 +87,7 @@ function Header() {
           ) : null}
         </nav>
         {/* An account menu (a native disclosure) keeps the header to two short rows on a phone. */}
-        <details className="account">
+        <details ref={menu} className="account">
           <summary className="account__summary">
             <span className="account__email">{me.email}</span>
             <span className="role">{me.role}</span>
