@@ -2,6 +2,7 @@
 // the link working once in the inbox), listing, removing, resetting and signing out everywhere,
 // the audit log with the actor "cli", and the real command line printing a link under SITE_ORIGIN.
 import { execFile } from "node:child_process";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -128,6 +129,28 @@ describe("staff commands", () => {
     const limited = await cli("audit", "--limit", "1");
     expect(limited.out.trim().split("\n")).toHaveLength(1);
     await expect(cli("audit", "--limit", "0")).rejects.toThrow(UsageError);
+  });
+
+  it("a backup restores the members and the audit log", async () => {
+    const file = join(dir.path, "staff-backup.sqlite");
+    expect((await cli("backup", "--out", file)).code).toBe(0);
+    const other = makeTempDir();
+    const restoredStores = createStores(await openDatabase({ DATA_DIR: other.path }));
+    try {
+      const restoredCli = (...argv: string[]) => {
+        let out = "";
+        return runCommand(argv, restoredStores, {
+          out: (t) => void (out += t),
+          err: () => {},
+        }).then((code) => ({ code, out }));
+      };
+      expect((await restoredCli("restore", "--from", file)).code).toBe(0);
+      expect((await restoredCli("staff", "list")).out).toContain("lead@kadal.example  admin");
+      expect((await restoredCli("audit")).out).toContain("staff-add");
+    } finally {
+      await restoredStores.db.close();
+      other.remove();
+    }
   });
 
   it("the real command line prints the link under SITE_ORIGIN", async () => {
