@@ -11,10 +11,19 @@ export function useStatus() {
     status,
     done: (text: string) => setStatus({ text, tone: "ok" }),
     /** Shows the server's own words (a 403's "Only an admin can do this." included). */
-    failed: (error: unknown) =>
-      setStatus({ text: error instanceof ApiError ? error.message : NO_ANSWER, tone: "error" }),
+    failed: (error: unknown) => setStatus({ text: failureText(error), tone: "error" }),
     clear: () => setStatus(null),
   };
+}
+
+/**
+ * The server's words for a failure. A 400 about one field of an action (e.g. `errors.state`
+ * "Mark it as not spam first.") says more than its general message, so the field's words win.
+ */
+export function failureText(error: unknown): string {
+  if (!(error instanceof ApiError)) return NO_ANSWER;
+  const fields = Object.values(error.errors);
+  return fields.length > 0 ? fields.join(" ") : error.message;
 }
 
 export function StatusLine({ status }: { status: Status }) {
