@@ -159,5 +159,17 @@ for (const db of DATABASES) {
       await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
       expect((await page.request.get(`${target.origin}/inbox/api/me`)).status()).toBe(401);
     });
+
+    test("a removed member's idle page goes to sign-in by itself when the event stream ends", async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const email = await newMember(page, target, "reader");
+      target.cli(["staff", "remove", email]);
+      // No action here: the server ends the stream, the reconnect gets 401, the app signs out.
+      await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible({
+        timeout: 20_000,
+      });
+    });
   });
 }
