@@ -1,8 +1,9 @@
 // The staff inbox in Chromium against the real server and database, once on SQLite (the suite's
 // server) and once on PostgreSQL (a second server on a throwaway cluster): a member from the CLI
 // sets a password and signs in, sees a visitor's message arrive without a reload, opens it, marks
-// it spam and not spam, downloads an applicant's CV, exports CSV and signs out; a reader finds no
-// admin controls and the API refuses them; a removed member's open page is sent to sign-in.
+// it spam and not spam, downloads an applicant's CV, exports CSV and the visitor's data as JSON,
+// erases them and signs out; a reader finds no admin controls and the API refuses them; a removed
+// member's open page is sent to sign-in, at its next action or by itself.
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/fixtures.ts";
 import { axeViolations } from "./support/forms-helpers.ts";
@@ -38,7 +39,7 @@ for (const db of DATABASES) {
       await target?.stop();
     });
 
-    test("an admin signs in, sees a new message arrive live, handles it, downloads a CV, exports and signs out", async ({
+    test("an admin signs in, sees a new message arrive live, handles it, downloads a CV, exports CSV and JSON, erases and signs out", async ({
       page,
       context,
     }) => {
@@ -49,7 +50,12 @@ for (const db of DATABASES) {
       // A visitor writes while the list is open: it appears without a reload, unread and counted.
       const name = `Visitor ${unique()}`;
       const visitor = await context.browser()!.newPage();
-      await postContact(visitor, target, name, "We would like a new label for our pepper.");
+      const visitorEmail = await postContact(
+        visitor,
+        target,
+        name,
+        "We would like a new label for our pepper.",
+      );
       await visitor.close();
       const row = page.getByRole("listitem").filter({ hasText: name });
       await expect(row).toBeVisible({ timeout: 15_000 });
@@ -104,6 +110,36 @@ for (const db of DATABASES) {
       const text = readFileSync((await csv.path())!, "utf8");
       expect(text).toContain(name);
       expect(text).not.toContain(email);
+
+      // The newsletter's confirmed subscribers as CSV (its header row at least).
+      await page.getByRole("link", { name: "Newsletter" }).click();
+      const subscribers = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Export confirmed (CSV)" }).click();
+      const subscribersCsv = await subscribers;
+      expect(subscribersCsv.suggestedFilename()).toMatch(/\.csv$/);
+      expect(readFileSync((await subscribersCsv.path())!, "utf8")).toMatch(
+        /^"?email"?,"?confirmed_at"?\r?\n/,
+      );
+
+      // Privacy: everything about the visitor as JSON, then erased after the confirm step.
+      await page.getByRole("link", { name: "Privacy" }).click();
+      await page.getByLabel("E-mail address to export").fill(visitorEmail);
+      const exported = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Export as JSON" }).click();
+      const json = await exported;
+      expect(json.suggestedFilename()).toMatch(/\.json$/);
+      expect(readFileSync((await json.path())!, "utf8")).toContain(name);
+      await page.getByLabel("E-mail address to erase").fill(visitorEmail);
+      await page.getByRole("button", { name: "Erase…" }).click();
+      await expect(page.getByText(`Erase everything held about ${visitorEmail}?`)).toBeFocused();
+      await page.getByRole("button", { name: "Yes, erase everything" }).click();
+      await expect(
+        page.getByRole("status").filter({ hasText: `Erased for ${visitorEmail}: 1 submissions` }),
+      ).toBeVisible();
+      await page.getByRole("link", { name: /^Submissions/ }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Submissions" })).toBeFocused();
+      await expect(page.getByRole("listitem").first()).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
 
       await page.locator("summary").filter({ hasText: "admin" }).click();
       await page.getByRole("button", { name: "Sign out", exact: true }).click();

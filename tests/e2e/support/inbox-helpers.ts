@@ -112,13 +112,14 @@ export async function csrfToken(page: Page, target: InboxTarget): Promise<string
   return ((await answer.json()) as { data: { csrfToken: string } }).data.csrfToken;
 }
 
-/** Sends the public contact form on the target's site, as a visitor. */
+/** Sends the public contact form on the target's site, as a visitor; answers their e-mail. */
 export async function postContact(page: Page, target: InboxTarget, name: string, message: string) {
+  const email = `visitor+${unique()}@example.in`;
   await page.goto(`${target.origin}/old/contact-us`);
   const submit = page.getByRole("button", { name: "Say hello", exact: true });
   await expect(submit).toBeEnabled();
   await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Email address").fill(`visitor+${unique()}@example.in`);
+  await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Phone number").fill("(984) 701-2345");
   await page.getByLabel("Your message").fill(message);
   // The form's time token must be two seconds old to count as human.
@@ -127,6 +128,7 @@ export async function postContact(page: Page, target: InboxTarget, name: string,
   await expect(page.locator(".form-status")).toHaveText(messages.contactSuccess, {
     timeout: 15_000,
   });
+  return email;
 }
 
 /** Sends the public application form with a small real PDF; answers the applicant's e-mail. */
