@@ -509,6 +509,32 @@ export function inboxSuite(label: string, makeDb: DbFactory) {
         }
       });
 
+      it("counts failures across servers sharing the database", async () => {
+        const email = "two-servers@kadal.example";
+        await addMember(stores.db, hasher, email, "reader");
+        const other = await buildTestApp({
+          dataDir: dir.path,
+          db: stores.db,
+          inbox: { hasher, now: () => clock },
+        });
+        try {
+          for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+            const server = i % 2 === 0 ? app : other;
+            const wrong = await signInRequest(server, email, `wrong ${i}`, {
+              remoteAddress: `10.6.0.${i}`,
+            });
+            expect(wrong.statusCode).toBe(401);
+          }
+          for (const server of [app, other])
+            expect(
+              (await signInRequest(server, email, PASSWORD, { remoteAddress: "10.6.1.1" }))
+                .statusCode,
+            ).toBe(429);
+        } finally {
+          await other.close();
+        }
+      });
+
       it(`locks a client after ${SIGN_IN_LIMITS.perClient} failures, whatever the addresses`, async () => {
         const client = "10.5.0.1";
         const email = "fresh@kadal.example";
