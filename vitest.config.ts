@@ -24,7 +24,8 @@ export default defineConfig({
           name: "inbox",
           environment: "jsdom",
           include: ["inbox/**/*.test.{ts,tsx}"],
-          setupFiles: ["./tests/setup/app-setup.ts"],
+          setupFiles: ["./inbox/src/testing/setup.ts"],
+          testTimeout: 20_000,
         },
       },
       {
