@@ -32,12 +32,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "inbox/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     // The classic two rules; the compiler-oriented rules of v7 are not used (no React Compiler here).
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
-  { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.strict },
+  { files: ["app/**/*.tsx", "inbox/**/*.tsx"], ...jsxA11y.flatConfigs.strict },
   {
     // Content is validated at build and in the tests (app/content/validate-content.ts), never in
     // the browser: pages and data modules take only types from schema modules, so zod stays out
@@ -126,6 +126,19 @@ function layerRules() {
       ),
     },
     { files: ["app/**/*.{ts,tsx}"], rules: rule(...app) },
+    {
+      // The staff inbox is its own bundle: it shares only contracts/ with the server, and takes
+      // nothing from the public site (so neither bundle can pull in the other's code).
+      files: ["inbox/**/*.{ts,tsx}"],
+      ignores: ["inbox/vite.config.ts"],
+      rules: rule(
+        {
+          regex: "^(#server/|#app/|(\\.\\./)+(server|app)/)",
+          message: message("The inbox imports only #contracts/… from outside inbox/"),
+        },
+        crossFolder,
+      ),
+    },
     ...features.map((feature) => ({
       files: [`app/features/${feature}/**/*.{ts,tsx}`],
       rules: rule(...app, {

@@ -3,7 +3,7 @@ import { imagetools, resolveConfigs } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 import { imagetoolsOptions } from "./app/lib/images.ts";
 
-// Two projects: the site's modules in jsdom, the server and shared contracts in Node. The React
+// Three projects: the site's modules and the staff inbox in jsdom, the server and shared contracts in Node. The React
 // Router Vite plugin is deliberately not loaded here (route modules are tested with createRoutesStub).
 export default defineConfig({
   test: {
@@ -15,6 +15,17 @@ export default defineConfig({
           environment: "jsdom",
           include: ["app/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/setup/app-setup.ts"],
+        },
+      },
+      {
+        // The staff inbox's browser app (inbox/), with the same fail-on-console.error setup.
+        plugins: [react()],
+        test: {
+          name: "inbox",
+          environment: "jsdom",
+          include: ["inbox/**/*.test.{ts,tsx}"],
+          setupFiles: ["./inbox/src/testing/setup.ts"],
+          testTimeout: 20_000,
         },
       },
       {

@@ -7,7 +7,8 @@ import type { Env } from "#server/env.ts";
 import { byPathSegments } from "./path-order.ts";
 
 export const BUILD_INFO_FILE = "build/build-info.json";
-const SOURCE_DIRS = ["app", "contracts", "public"];
+// inbox/ is the staff app's own bundle (its vite.config.ts included), built into build/inbox.
+const SOURCE_DIRS = ["app", "contracts", "public", "inbox"];
 const SOURCE_FILES = [
   "package-lock.json",
   "react-router.config.ts",
@@ -45,7 +46,12 @@ export function expectedBuildInfo(env: Env): BuildInfo {
 }
 
 export function isBuildCurrent(env: Env): boolean {
-  if (!existsSync(BUILD_INFO_FILE) || !existsSync("build/client/old/index.html")) return false;
+  if (
+    !existsSync(BUILD_INFO_FILE) ||
+    !existsSync("build/client/old/index.html") ||
+    !existsSync("build/inbox/index.html")
+  )
+    return false;
   const found = JSON.parse(readFileSync(BUILD_INFO_FILE, "utf8")) as BuildInfo;
   const expected = expectedBuildInfo(env);
   return (

@@ -1,6 +1,6 @@
 // Production build: prerender every route with React Router, start its scripts after its first
 // screen (scripts-after-first-screen.ts), preload the Malayalam face where a page has Malayalam (malayalam-preload.ts),
-// pre-compress the static files
+// build the staff inbox's own bundle into build/inbox (inbox/vite.config.ts), pre-compress the static files
 // (brotli and gzip, served as-is by the server), and record what the build was made from.
 // `--if-stale` skips the work when build/ is already current.
 import { spawnSync } from "node:child_process";
@@ -56,9 +56,16 @@ export function build(options: { ifStale?: boolean } = {}): void {
         file,
         preloadMalayalam(scriptsAfterFirstScreen(readFileSync(file, "utf8")), malayalamFace),
       );
+  // The staff inbox: a separate Vite build, so no public page can load its code (docs/inbox-api.md).
+  const inbox = spawnSync(
+    "node_modules/.bin/vite",
+    ["build", "--config", "inbox/vite.config.ts", "--logLevel", "warn"],
+    { stdio: "inherit" },
+  );
+  if (inbox.status !== 0) throw new Error(`inbox build failed (exit ${inbox.status})`);
   const pages = writeSearchFiles("build/client", env.SITE_ORIGIN);
   writeShareImagesSync("build/client", env.SITE_ORIGIN);
-  const count = precompress("build/client");
+  const count = precompress("build/client") + precompress("build/inbox");
   writeBuildInfo(env);
   console.log(
     `build: done in ${((Date.now() - started) / 1000).toFixed(1)} s, ${pages} pages in the sitemap, ${count} files pre-compressed`,

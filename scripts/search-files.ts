@@ -2,6 +2,7 @@
 // prerendered pages themselves: each indexable page's canonical link, once.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { INBOX_BASE } from "#contracts/inbox.ts";
 import { BASE_PREFIX } from "#contracts/paths.ts";
 import { byPathSegments } from "./path-order.ts";
 
@@ -26,8 +27,9 @@ export function sitemapXml(urls: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
+/** The site is open to crawlers; the staff inbox is not (docs/inbox-api.md). */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: ${BASE_PREFIX}\n\nSitemap: ${origin}${BASE_PREFIX}sitemap.xml\n`;
+  return `User-agent: *\nAllow: ${BASE_PREFIX}\nDisallow: ${INBOX_BASE}/\n\nSitemap: ${origin}${BASE_PREFIX}sitemap.xml\n`;
 }
 
 export function writeSearchFiles(clientDir: string, origin: string): number {

@@ -5,6 +5,7 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { createServer, STATUS_CODES } from "node:http";
+import { resolve } from "node:path";
 import type { Socket } from "node:net";
 import Fastify, {
   type FastifyError,
@@ -25,6 +26,10 @@ import { metricsRoutes } from "./ops/metrics-routes.ts";
 import type { OutboxOptions } from "./outbox/outbox-worker.ts";
 import { loadFormAnswerPages } from "./routes/form-answer-page.ts";
 import { formRoutes } from "./routes/forms.ts";
+import { inboxRoutes } from "./inbox/inbox-routes.ts";
+import type { InboxOptions } from "./inbox/inbox-context.ts";
+import type { EventTimings } from "./inbox/inbox-events.ts";
+import { mailDirOf } from "./mail/mail-files.ts";
 import { loadSite, type Site, siteRoutes } from "./routes/site.ts";
 import { commonSecurityHeaders, setCommonSecurityHeaders } from "./security/headers.ts";
 import { databaseRateLimitStore } from "./security/rate-limit-store.ts";
@@ -63,6 +68,11 @@ export type AppOptions = {
   startWorker?: boolean;
   outbox?: OutboxOptions;
   spam?: SpamOptions;
+  /**
+   * The staff inbox: where its app was built (default build/inbox beside clientDir), and the
+   * hasher, clock and stream timings a test replaces.
+   */
+  inbox?: Partial<Pick<InboxOptions, "inboxDir" | "hasher" | "now">> & { events?: EventTimings };
 };
 
 /** The label under which the site's pages and files (served before Fastify) are counted. */
@@ -269,6 +279,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(newsletterRoutes, { services, rateLimit });
   await app.register(healthRoutes, { services });
+  // The staff inbox at /inbox/ (docs/inbox-api.md): never part of the site's fast path above.
+  await app.register(inboxRoutes, {
+    services,
+    env,
+    inboxDir: opts.inbox?.inboxDir ?? resolve(opts.clientDir, "..", "inbox"),
+    hasher: opts.inbox?.hasher,
+    now: opts.inbox?.now,
+    events: opts.inbox?.events,
+    mailDir: mailDirOf(env),
+  });
   await app.register(metricsRoutes, { metrics: services.metrics, token: env.METRICS_TOKEN });
 
   if (opts.serveSite ?? true) {

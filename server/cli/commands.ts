@@ -11,6 +11,12 @@ import {
 } from "../submissions/erasure.ts";
 import type { Submission } from "../submissions/submission-store.ts";
 import { toCsv } from "./csv.ts";
+import { audit, CLI_ACTOR, erasedName } from "../inbox/audit-log.ts";
+import { EnvSchema } from "../env.ts";
+import { runAuditCommand, runStaffCommand, StaffUsageError } from "./staff-commands.ts";
+
+/** The origin links are made from when the caller names none (the environment's default). */
+const DEFAULT_SITE_ORIGIN = EnvSchema.shape.SITE_ORIGIN.parse(undefined);
 import { BackupError, backupTo, restoreFrom } from "../db/backup.ts";
 
 /** A backup or restore the operator asked wrongly is a usage error, with its reason. */
@@ -33,6 +39,13 @@ export const USAGE = `Usage: npm run submissions -- <command>
   backup --out FILE                       a consistent copy of the SQLite database, server running
   restore --from FILE [--force]           the backup's rows into this database (--force: replace
                                           what it holds; stop the server first)
+  staff add EMAIL [--role admin|reader]   a member of the staff inbox (default role: reader);
+                                          prints their one-time link to set a password
+  staff list                              the members, their role and open sessions
+  staff remove EMAIL                      remove a member; their sessions end at once
+  staff reset EMAIL                       their password stops working, sessions end; prints a new link
+  staff sessions revoke EMAIL             sign a member out everywhere
+  audit [--limit N]                       the inbox's audit log, newest first (default 50)
 `;
 
 /** Escapes C0 (but line breaks and tabs) and C1 control characters as \uXXXX. */
@@ -57,6 +70,8 @@ const OPTIONS = {
   "older-than": { type: "string" },
   from: { type: "string" },
   force: { type: "boolean" },
+  role: { type: "string" },
+  limit: { type: "string" },
 } as const;
 
 type Flags = {
@@ -113,7 +128,7 @@ function exported(s: Submission) {
   };
 }
 
-function csvOf(submissions: Submission[]): string {
+export function csvOfSubmissions(submissions: Submission[]): string {
   const fields = [...new Set(submissions.flatMap((s) => Object.keys(s.data)))].sort();
   const header = [
     "id",
@@ -149,11 +164,14 @@ function removedLine(verb: string, removed: Removed): string {
     : `${line}The database's write-ahead log is still in use and keeps the old pages; run the command again when the server is quiet\n`;
 }
 
+/** Where erasure finds mail files, and the origin the staff commands' links are made from. */
+export type CommandOptions = ErasureOptions & { siteOrigin?: string };
+
 export async function runCommand(
   argv: string[],
   stores: Stores,
   io: Io,
-  files: ErasureOptions = {},
+  files: CommandOptions = {},
 ): Promise<number> {
   const { submissions, outbox } = stores;
   const { positional, flags } = parseCommandLine(argv);
@@ -193,7 +211,7 @@ export async function runCommand(
       const format = flags.format ?? "json";
       const rows = await submissions.list({ form: formFlag(flags), since: sinceFlag(flags) });
       if (format === "json") io.out(`${JSON.stringify(rows.map(exported), null, 2)}\n`);
-      else if (format === "csv") io.out(csvOf(rows));
+      else if (format === "csv") io.out(csvOfSubmissions(rows));
       else throw new UsageError("--format must be json or csv");
       return 0;
     }
@@ -219,6 +237,13 @@ export async function runCommand(
       const email = flags.email;
       if (!email) throw new UsageError("erase needs --email ADDRESS");
       const removed = await eraseByEmail(stores.db, email, files);
+      // The address itself is not kept in the log: erasure removed it (decision 1013).
+      await audit(stores.db, {
+        actor: CLI_ACTOR,
+        action: "erase",
+        target: erasedName(email),
+        detail: `${removed.submissions} submission(s), ${removed.subscriptions} subscription(s), ${removed.mails} mail(s)`,
+      });
       io.out(removedLine("Erased", removed));
       return removed.logCleared ? 0 : 1;
     }
@@ -266,6 +291,25 @@ export async function runCommand(
         return 0;
       }
       throw new UsageError("mail status | mail retry");
+    }
+    case "staff":
+      try {
+        return await runStaffCommand(
+          positional.slice(1),
+          { role: flags.role },
+          stores.db,
+          files.siteOrigin ?? DEFAULT_SITE_ORIGIN,
+          io,
+        );
+      } catch (error) {
+        if (error instanceof StaffUsageError) throw new UsageError(error.message);
+        throw error;
+      }
+    case "audit": {
+      const limit = flags.limit === undefined ? 50 : Number(flags.limit);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 10_000)
+        throw new UsageError("--limit must be a whole number from 1 to 10000");
+      return runAuditCommand(stores.db, limit, io);
     }
     case undefined:
     case "help":

@@ -25,7 +25,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const stores = createStores(await openDatabase(env));
   try {
-    return await runCommand(argv, stores, io, { mailDir: mailDirOf(env) });
+    return await runCommand(argv, stores, io, {
+      mailDir: mailDirOf(env),
+      siteOrigin: env.SITE_ORIGIN,
+    });
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`${error.message}\n\n${USAGE}`);

@@ -17,6 +17,10 @@ export const DATA_TABLES = [
   "visitor_mail_days",
   "used_form_tokens",
   "rate_limits",
+  // The inbox's members (their password hashes) and its audit log; their sessions, set-password
+  // links and sign-in failure counts are not restored: members sign in again.
+  "staff_members",
+  "audit_log",
 ] as const;
 
 export class BackupError extends Error {}

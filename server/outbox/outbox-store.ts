@@ -72,6 +72,10 @@ export interface OutboxStore {
   stats(): Promise<OutboxStats>;
   /** Puts dead-lettered rows back in the queue with a fresh attempt count. */
   retryDead(now?: number): Promise<number>;
+  /** The same for one row; answers false when it is not dead-lettered. */
+  retryOneDead(id: string, now?: number): Promise<boolean>;
+  /** Cancels a submission's mails not yet claimed, inside the caller's transaction. */
+  cancelPendingFor(tx: Queryable, submissionId: string): Promise<number>;
 }
 
 type OutboxDbRow = {
@@ -240,6 +244,20 @@ export function createOutboxStore(db: Database): OutboxStore {
           .map(({ id, kind, attempts, lastError }) => ({ id, kind, attempts, lastError })),
       };
     },
+
+    async retryOneDead(id, now = Date.now()) {
+      const changed = await db.run(
+        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'dead'",
+        [now, id],
+      );
+      return changed > 0;
+    },
+
+    cancelPendingFor: (tx, submissionId) =>
+      tx.run(
+        "UPDATE outbox SET status = 'cancelled' WHERE submission_id = ? AND status = 'pending'",
+        [submissionId],
+      ),
 
     async retryDead(now = Date.now()) {
       return db.run(

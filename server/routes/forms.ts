@@ -23,6 +23,7 @@ import { contentSecurityPolicy } from "../security/headers.ts";
 import { createRequestGuard, isNativeFormPost, xsrfCookie } from "../security/xsrf.ts";
 import { XSRF_COOKIE } from "#contracts/xsrf.ts";
 import type { Services } from "../services.ts";
+import { mailsFor } from "../submissions/mails-for.ts";
 import { sanitizeFileName } from "../submissions/file-name.ts";
 import {
   assessSpam,
@@ -248,7 +249,12 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
         request.spamReason = await services.db.transaction((tx) => replayOf(tx, request));
       }
       if (request.spamReason) {
-        await store(request, { form: "newsletter", email, data: request.body, mails: [] });
+        await store(request, {
+          form: "newsletter",
+          email,
+          data: request.body,
+          mails: mailsFor("newsletter", email),
+        });
       } else {
         const { outcome } = await services.subscriptions.subscribe(
           { email, page: pageOf(request, opts.siteOrigin), data: request.body },
@@ -272,7 +278,7 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
         form: "contact",
         email: request.body.cf_mail,
         data: request.body,
-        mails: ["notification", "confirmation"],
+        mails: mailsFor("contact", request.body.cf_mail),
       });
       return success(reply, "contact");
     },
@@ -283,7 +289,12 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
     const answers = Object.fromEntries(
       Object.entries(request.body).filter(([, value]) => value.trim() !== ""),
     );
-    await store(request, { form: "thoughts", email: null, data: answers, mails: ["notification"] });
+    await store(request, {
+      form: "thoughts",
+      email: null,
+      data: answers,
+      mails: mailsFor("thoughts", null),
+    });
     return success(reply, "thoughts");
   });
 
@@ -307,7 +318,7 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
         form: "application",
         email,
         data,
-        mails: email ? ["notification", "confirmation"] : ["notification"],
+        mails: mailsFor("application", email),
         attachment: {
           fileName: sanitizeFileName(file.fileName, extension),
           contentType: CV_CONTENT_TYPES[extension],

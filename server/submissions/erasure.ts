@@ -23,17 +23,25 @@ export type Removed = {
 /** Where the file transport keeps mail (DATA_DIR/mail); null when there is nothing to clean. */
 export type ErasureOptions = { mailDir?: string | null };
 
+/** An erasure also says how many queued or sent mails (outbox rows) went with the rows. */
+export type Erased = Removed & { mails: number };
+
 export async function eraseByEmail(
   db: Database,
   email: string,
   options: ErasureOptions = {},
-): Promise<Removed> {
+): Promise<Erased> {
   const key = email.trim().toLowerCase();
   const rows = await db.transaction(async (tx) => {
+    const [mails] = await tx.query<{ n: number | string }>(
+      `SELECT COUNT(*) AS n FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE email = ?)
+         OR subscription_id IN (SELECT id FROM subscriptions WHERE email = ?)`,
+      [key, key],
+    );
     const subscriptions = await tx.run("DELETE FROM subscriptions WHERE email = ?", [key]);
     const submissions = await tx.run("DELETE FROM submissions WHERE email = ?", [key]);
     await tx.run("DELETE FROM visitor_mail_days WHERE address_hash = ?", [addressHash(key)]);
-    return { submissions, subscriptions };
+    return { submissions, subscriptions, mails: Number(mails?.n ?? 0) };
   });
   return { ...rows, ...(await clearRemains(db, options)) };
 }

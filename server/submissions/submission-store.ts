@@ -49,6 +49,18 @@ export interface SubmissionStore {
   insert(submission: NewSubmission, now?: number): Promise<string>;
   /** The same inside the caller's transaction (a newsletter sign-up's consent record). */
   insertWith(tx: Queryable, submission: NewSubmission, now: number): Promise<string>;
+  /**
+   * Queues a stored submission's mails inside the caller's transaction (the inbox releasing one
+   * that was quarantined); the daily limit on confirmations applies as on arrival. Answers how
+   * many were queued.
+   */
+  queueMails(
+    tx: Queryable,
+    id: string,
+    email: string | null,
+    mails: MailKind[],
+    now: number,
+  ): Promise<number>;
   get(id: string): Promise<Submission | null>;
   /** A stored file with its content, by the file's id. */
   getAttachment(id: string): Promise<Attachment | null>;
@@ -137,14 +149,25 @@ export function createSubmissionStore(db: Database, outbox: OutboxStore): Submis
         [newId(now), id, fileName, contentType, content.length, sha256, content],
       );
     }
-    if (s.status === "accepted") {
-      for (const kind of s.mails) {
-        // A visitor's confirmation goes to a visitor-given address: one a day at most (0903).
-        if (kind === "confirmation" && !(await claimVisitorMailDay(tx, s.email, now))) continue;
-        await outbox.enqueue(tx, kind, { submissionId: id }, now);
-      }
-    }
+    if (s.status === "accepted") await queueMails(tx, id, s.email, s.mails, now);
     return id;
+  }
+
+  async function queueMails(
+    tx: Queryable,
+    id: string,
+    email: string | null,
+    mails: MailKind[],
+    now: number,
+  ): Promise<number> {
+    let queued = 0;
+    for (const kind of mails) {
+      // A visitor's confirmation goes to a visitor-given address: one a day at most (0903).
+      if (kind === "confirmation" && !(await claimVisitorMailDay(tx, email, now))) continue;
+      await outbox.enqueue(tx, kind, { submissionId: id }, now);
+      queued++;
+    }
+    return queued;
   }
 
   async function withAttachments(rows: SubmissionRow[]): Promise<Submission[]> {
@@ -168,6 +191,7 @@ export function createSubmissionStore(db: Database, outbox: OutboxStore): Submis
     insert: (submission, now = Date.now()) =>
       db.transaction((tx) => insertWith(tx, submission, now)),
     insertWith,
+    queueMails,
 
     async get(id) {
       const rows = await db.query<SubmissionRow>("SELECT * FROM submissions WHERE id = ?", [id]);

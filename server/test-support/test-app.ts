@@ -2,7 +2,8 @@
 // produce the headers a browser would send (XSRF cookie + header, our Origin) and form tokens.
 import { createSigner } from "../security/signer.ts";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.ts";
+import { join } from "node:path";
+import { type AppOptions, buildApp } from "../app.ts";
 import { parseEnv } from "../env.ts";
 import type { OutboxOptions } from "../outbox/outbox-worker.ts";
 import type { MailTransport } from "../mail/transport.ts";
@@ -22,6 +23,8 @@ export type TestAppOptions = {
   startWorker?: boolean;
   outbox?: OutboxOptions;
   spam?: SpamOptions;
+  /** The staff inbox's build folder (default: none, so /inbox/ answers 503), hasher and clock. */
+  inbox?: AppOptions["inbox"];
 };
 
 export async function buildTestApp(opts: TestAppOptions): Promise<FastifyInstance> {
@@ -41,6 +44,7 @@ export async function buildTestApp(opts: TestAppOptions): Promise<FastifyInstanc
     startWorker: opts.startWorker ?? false,
     ...(opts.outbox ? { outbox: opts.outbox } : {}),
     ...(opts.spam ? { spam: opts.spam } : {}),
+    inbox: { inboxDir: join(opts.dataDir, "no-inbox-build"), ...opts.inbox },
   });
 }
 

@@ -1,0 +1,49 @@
+// The inbox's API calls by name, typed from contracts/inbox.ts (one place that knows the paths).
+import type {
+  AuditPage,
+  Detail,
+  EraseResult,
+  Me,
+  NewsletterPage,
+  StateChange,
+  SubmissionPage,
+  SubmissionQuery,
+  SubscriberState,
+} from "#contracts/inbox.ts";
+import { apiUrl, type InboxClient } from "./client.ts";
+
+export function inboxApi(client: InboxClient) {
+  return {
+    me: () => client.get<Me>("me"),
+    signIn: (email: string, password: string) =>
+      client.post<{ me: Me }>("sign-in", { email, password }, { sessionless: true }),
+    setPassword: (token: string, password: string) =>
+      client.post<{ email: string }>("set-password", { token, password }, { sessionless: true }),
+    signOut: () => client.post<object>("sign-out"),
+    signOutEverywhere: () => client.post<object>("sign-out-everywhere"),
+    submissions: (query: SubmissionQuery, signal?: AbortSignal) =>
+      client.get<SubmissionPage>("submissions", query, { signal }),
+    submission: (id: string) => client.get<Detail>(`submissions/${encodeURIComponent(id)}`),
+    setState: (id: string, state: StateChange) =>
+      client.post<Detail>(`submissions/${encodeURIComponent(id)}/state`, { state }),
+    setRead: (id: string, read: boolean) =>
+      client.post<Detail>(`submissions/${encodeURIComponent(id)}/read`, { read }),
+    retryMail: (id: string) => client.post<Detail>(`mails/${encodeURIComponent(id)}/retry`),
+    newsletter: (query: { state?: SubscriberState; cursor?: string }) =>
+      client.get<NewsletterPage>("newsletter", query),
+    audit: (cursor?: string) => client.get<AuditPage>("audit", { cursor }),
+    erase: (email: string) => client.post<EraseResult>("privacy/erase", { email }),
+  };
+}
+
+export type InboxApi = ReturnType<typeof inboxApi>;
+
+/** Downloads are plain links (the browser saves the attachment; the cookie goes with it). */
+export const downloads = {
+  attachment: (id: string) => apiUrl(`attachments/${encodeURIComponent(id)}`),
+  submissionsCsv: (query: SubmissionQuery) =>
+    apiUrl("submissions.csv", { ...query, cursor: undefined, limit: undefined }),
+  newsletterCsv: () => apiUrl("newsletter.csv"),
+  privacyExport: (email: string) => apiUrl("privacy/export", { email }),
+  events: () => apiUrl("events"),
+};

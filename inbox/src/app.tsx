@@ -1,0 +1,42 @@
+// The inbox's screens and who may open them (docs/inbox-api.md, client routes). The route table
+// is written out here; `basename` is given by the caller (/inbox in the browser).
+import { Route, Routes } from "react-router";
+import { SetPasswordPage } from "./account/set-password-page.tsx";
+import { SignInPage } from "./account/sign-in-page.tsx";
+import { AuditPage } from "./audit/audit-page.tsx";
+import { NewsletterPage } from "./newsletter/newsletter-page.tsx";
+import { PrivacyPage } from "./privacy/privacy-page.tsx";
+import { MemberLayout } from "./shell/member-layout.tsx";
+import { PageHeading } from "./shell/page-heading.tsx";
+import { RequireMember } from "./shell/require-member.tsx";
+import { DetailPage } from "./submissions/detail-page.tsx";
+import { ListPage } from "./submissions/list-page.tsx";
+
+export function InboxRoutes() {
+  return (
+    <Routes>
+      <Route path="sign-in" element={<SignInPage />} />
+      <Route path="set-password" element={<SetPasswordPage />} />
+      <Route element={<RequireMember />}>
+        <Route element={<MemberLayout />}>
+          <Route index element={<ListPage />} />
+          <Route path="submissions/:id" element={<DetailPage />} />
+          <Route path="newsletter" element={<NewsletterPage />} />
+          <Route element={<RequireMember admin />}>
+            <Route path="privacy" element={<PrivacyPage />} />
+            <Route path="audit" element={<AuditPage />} />
+          </Route>
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="page">
+      <PageHeading title="Not found — Inbox">This page does not exist</PageHeading>
+    </section>
+  );
+}

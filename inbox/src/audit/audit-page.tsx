@@ -1,0 +1,100 @@
+// The audit log (admins): who did what, newest first, paged.
+import { useEffect, useState } from "react";
+import type { AuditPage as Page } from "#contracts/inbox.ts";
+import { formatDateTime } from "../lib/format.ts";
+import { PageHeading } from "../shell/page-heading.tsx";
+import { useSession } from "../shell/session.tsx";
+import { StatusLine, useStatus } from "../shell/status-line.tsx";
+
+/** The table's columns; on a phone each cell shows its column's name (data-label). */
+const COLUMNS = ["When", "Who", "Action", "On", "Detail"] as const;
+
+export function AuditPage() {
+  const { api } = useSession();
+  const [page, setPage] = useState<Page | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { status, failed } = useStatus();
+
+  useEffect(() => {
+    let live = true;
+    api.audit().then(
+      (found) => live && setPage(found),
+      (error: unknown) => live && failed(error),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per visit
+  }, [api]);
+
+  const loadMore = async () => {
+    if (!page?.nextCursor) return;
+    setBusy(true);
+    try {
+      const more = await api.audit(page.nextCursor);
+      setPage({ items: [...page.items, ...more.items], nextCursor: more.nextCursor });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page">
+      <PageHeading title="Audit log — Inbox">Audit log</PageHeading>
+      <StatusLine status={status} />
+      {page === null ? (
+        status ? null : (
+          <p className="loading">Loading…</p>
+        )
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">
+              What staff and the command line did, newest first
+            </caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((entry) => (
+                <tr key={entry.id}>
+                  <td data-label={COLUMNS[0]}>{formatDateTime(entry.at)}</td>
+                  <td data-label={COLUMNS[1]} className="wrap">
+                    {entry.actor}
+                  </td>
+                  <td data-label={COLUMNS[2]}>
+                    <code>{entry.action}</code>
+                  </td>
+                  <td data-label={COLUMNS[3]} className="wrap">
+                    {entry.target ?? "—"}
+                  </td>
+                  <td data-label={COLUMNS[4]} className="wrap">
+                    {entry.detail ?? ""}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page?.nextCursor ? (
+        <button
+          type="button"
+          className="button load-more"
+          disabled={busy}
+          onClick={() => void loadMore()}
+        >
+          {busy ? "Loading…" : "Load more"}
+        </button>
+      ) : null}
+    </section>
+  );
+}

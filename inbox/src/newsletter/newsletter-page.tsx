@@ -1,0 +1,140 @@
+// The newsletter's subscribers: how many in each state, the list (by state, paged), and for an
+// admin the confirmed subscribers as CSV.
+import { useEffect, useState } from "react";
+import {
+  SUBSCRIBER_STATES,
+  type NewsletterPage as Page,
+  type SubscriberState,
+} from "#contracts/inbox.ts";
+import { downloads } from "../api/inbox-api.ts";
+import { formatDateTime } from "../lib/format.ts";
+import { PageHeading } from "../shell/page-heading.tsx";
+import { useMember, useSession } from "../shell/session.tsx";
+import { StatusLine, useStatus } from "../shell/status-line.tsx";
+
+const STATE_NAMES: Record<SubscriberState, string> = {
+  pending: "Waiting for confirmation",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+};
+
+/** The table's columns; on a phone each cell shows its column's name (data-label). */
+const COLUMNS = ["E-mail", "State", "Subscribed", "Confirmed"] as const;
+
+export function NewsletterPage() {
+  const { api } = useSession();
+  const me = useMember();
+  const [state, setState] = useState<SubscriberState | "">("");
+  const [page, setPage] = useState<Page | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { status, failed } = useStatus();
+
+  useEffect(() => {
+    let live = true;
+    setPage(null);
+    api.newsletter({ state: state || undefined }).then(
+      (found) => live && setPage(found),
+      (error: unknown) => live && failed(error),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload on a new state filter only
+  }, [api, state]);
+
+  const loadMore = async () => {
+    if (!page?.nextCursor) return;
+    setBusy(true);
+    try {
+      const more = await api.newsletter({ state: state || undefined, cursor: page.nextCursor });
+      setPage({ ...more, items: [...page.items, ...more.items] });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page">
+      <div className="page__top">
+        <PageHeading title="Newsletter — Inbox">Newsletter</PageHeading>
+        {me.role === "admin" ? (
+          <a className="button" href={downloads.newsletterCsv()} download>
+            Export confirmed (CSV)
+          </a>
+        ) : null}
+      </div>
+      {page ? (
+        <dl className="counts">
+          {SUBSCRIBER_STATES.map((key) => (
+            <div key={key} className="counts__item">
+              <dt>{STATE_NAMES[key]}</dt>
+              <dd>{page.counts[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="field field--inline">
+        <label htmlFor="newsletter-state">Show</label>
+        <select
+          id="newsletter-state"
+          value={state}
+          onChange={(event) => setState(event.target.value as SubscriberState | "")}
+        >
+          <option value="">Every subscriber</option>
+          {SUBSCRIBER_STATES.map((key) => (
+            <option key={key} value={key}>
+              {STATE_NAMES[key]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <StatusLine status={status} />
+      {page === null ? (
+        <p className="loading">Loading…</p>
+      ) : page.items.length === 0 ? (
+        <p className="empty">No subscribers here.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Subscribers, newest first</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((item) => (
+                <tr key={item.email}>
+                  <td data-label={COLUMNS[0]} className="wrap">
+                    {item.email}
+                  </td>
+                  <td data-label={COLUMNS[1]}>{STATE_NAMES[item.state]}</td>
+                  <td data-label={COLUMNS[2]}>{formatDateTime(item.createdAt)}</td>
+                  <td data-label={COLUMNS[3]}>
+                    {item.confirmedAt ? formatDateTime(item.confirmedAt) : "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page?.nextCursor ? (
+        <button
+          type="button"
+          className="button load-more"
+          disabled={busy}
+          onClick={() => void loadMore()}
+        >
+          {busy ? "Loading…" : "Load more"}
+        </button>
+      ) : null}
+    </section>
+  );
+}

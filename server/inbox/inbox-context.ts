@@ -1,0 +1,45 @@
+// What the inbox's routes share: the stores, the staff and sign-in records, the password hasher
+// and the clock (both replaceable in tests), built once by the inbox plugin.
+import type { Env } from "../env.ts";
+import type { Services } from "../services.ts";
+import { createPasswordHasher, dummyHashOf, type PasswordHasher } from "./passwords.ts";
+import { createSignInLimits, type SignInLimits } from "./sign-in-limits.ts";
+import { createStaffStore, type StaffStore } from "./staff-store.ts";
+
+export type InboxOptions = {
+  /** Where the inbox app was built (build/inbox); a missing build answers 503. */
+  inboxDir: string;
+  /** The password hasher (a test counts its calls); scrypt by default. */
+  hasher?: PasswordHasher | undefined;
+  /** The clock (a test moves it to expire sessions and locks). */
+  now?: (() => number) | undefined;
+  /** Where the file mail transport writes, for the erasure (DATA_DIR/mail), or null. */
+  mailDir?: string | null | undefined;
+};
+
+export type InboxContext = {
+  services: Services;
+  env: Env;
+  staff: StaffStore;
+  limits: SignInLimits;
+  hasher: PasswordHasher;
+  dummyHash: () => Promise<string>;
+  now: () => number;
+  mailDir: string | null;
+  inboxDir: string;
+};
+
+export function createInboxContext(services: Services, env: Env, opts: InboxOptions): InboxContext {
+  const hasher = opts.hasher ?? createPasswordHasher();
+  return {
+    services,
+    env,
+    staff: createStaffStore(services.db),
+    limits: createSignInLimits(services.db),
+    hasher,
+    dummyHash: dummyHashOf(hasher),
+    now: opts.now ?? Date.now,
+    mailDir: opts.mailDir ?? null,
+    inboxDir: opts.inboxDir,
+  };
+}

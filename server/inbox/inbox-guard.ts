@@ -1,0 +1,66 @@
+// Who may call an inbox API route: each route names its access in `config.inbox`, and this hook
+// runs before the body is read. A member needs a live session (else 401); a request that changes
+// something needs the session's CSRF token and no foreign Origin (else 403); an admin route needs
+// the admin role (else 403). Routes without a session (sign-in, set-password) need a JSON body and
+// no foreign Origin, so another site cannot sign a browser in under its own account.
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { INBOX_CSRF_HEADER, INBOX_SESSION_COOKIE } from "#contracts/inbox.ts";
+import { isForeign } from "../security/xsrf.ts";
+import type { InboxContext } from "./inbox-context.ts";
+import { inboxMessages } from "./inbox-messages.ts";
+import type { Session } from "./staff-store.ts";
+
+export type InboxAccess = "anyone" | "member" | "admin";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call this inbox API route (server/inbox/inbox-guard.ts). */
+    inbox?: InboxAccess;
+  }
+  interface FastifyRequest {
+    /** The signed-in member's session, on inbox routes for members. */
+    staff: Session | null;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+export const refuse = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).send({ status: "error", data: { message } });
+
+export function createInboxGuard(ctx: InboxContext) {
+  return async function inboxGuard(request: FastifyRequest, reply: FastifyReply) {
+    const access = request.routeOptions.config.inbox ?? "anyone";
+    const changes = !SAFE_METHODS.has(request.method);
+    if (access === "anyone") {
+      if (!changes) return;
+      const json = /^application\/json\b/i.test(request.headers["content-type"] ?? "");
+      if (!json || isForeign(request, ctx.env.SITE_ORIGIN))
+        return refuse(reply, 403, inboxMessages.refused);
+      return;
+    }
+    const cookie = request.cookies[INBOX_SESSION_COOKIE];
+    // The events stream polls with its own reads; other requests keep the session alive.
+    const session = cookie ? await ctx.staff.session(cookie, ctx.now()) : null;
+    if (!session) return refuse(reply, 401, inboxMessages.signIn);
+    request.staff = session;
+    if (changes) {
+      const token = request.headers[INBOX_CSRF_HEADER.toLowerCase()];
+      if (
+        typeof token !== "string" ||
+        !sameText(token, session.csrfToken) ||
+        isForeign(request, ctx.env.SITE_ORIGIN)
+      )
+        return refuse(reply, 403, inboxMessages.refused);
+    }
+    if (access === "admin" && session.role !== "admin")
+      return refuse(reply, 403, inboxMessages.adminOnly);
+  };
+}
