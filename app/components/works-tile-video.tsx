@@ -1,5 +1,5 @@
 // The Works tile's background: a short, muted, looping film of the tide (made by
-// tools/artwork/make-home-video.sh), playing while on screen (app/lib/use-play-while-visible.ts).
+// tools/artwork/make-films.sh), playing while on screen (app/lib/use-play-while-visible.ts).
 // The prerendered tile holds only the poster as an image: a <video> in the HTML would show the
 // browser's own controls wherever scripts do not run. The film joins it once React runs.
 // Decorative, so hidden from assistive technology.

@@ -29,6 +29,8 @@ import {
   wave,
   waveBand,
   worksScene,
+  aptayuFilmScene,
+  aptayuMark,
   type Point,
   type Rng,
 } from "./lib.ts";
@@ -230,8 +232,16 @@ files.push({
   name: "works-poster.svg",
   w: 900,
   h: 1200,
-  desc: "Works tile and poster of the works-loop video: the word 'works' and a gold sun over sea ink, with teal tide bands (first frame of the video).",
+  desc: "Works tile and poster of the works-loop video: a gold sun over sea ink, with teal tide bands (first frame of the video).",
   raw: worksScene(0),
+});
+
+files.push({
+  name: "work-branding-aptayu-film.svg",
+  w: 1280,
+  h: 720,
+  desc: "Poster of the Aptayu identity film: the leaf-in-a-gold-disc mark on palm green, gold ripples around it, banana leaves behind and the kasavu border along the foot (first frame of the film).",
+  raw: aptayuFilmScene(0),
 });
 
 // ───────────────────────────── services (1200×900) ─────────────────────────────
@@ -805,17 +815,7 @@ const clients = {
     fg: C.cream,
     accent: C.gold,
     alt: C.cream,
-    mark: (cx, cy, s) =>
-      circle(cx, cy, s, C.gold) +
-      path(
-        `M${f(cx - s * 0.5)} ${f(cy + s * 0.5)}Q${f(cx - s * 0.55)} ${f(cy - s * 0.55)} ${f(cx + s * 0.55)} ${f(cy - s * 0.55)}Q${f(cx + s * 0.5)} ${f(cy + s * 0.5)} ${f(cx - s * 0.5)} ${f(cy + s * 0.5)}Z`,
-        C.green,
-      ) +
-      stroke(
-        `M${f(cx - s * 0.5)} ${f(cy + s * 0.5)}L${f(cx + s * 0.25)} ${f(cy - s * 0.25)}`,
-        C.gold,
-        s * 0.07,
-      ),
+    mark: (cx, cy, s) => aptayuMark(cx, cy, s),
   },
   palmtree: {
     name: "Palm Tree",

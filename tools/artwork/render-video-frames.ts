@@ -1,20 +1,29 @@
-// Renders the Works tile loop as PNG frames (720×960) from the same scene as works-poster.svg.
-// Usage: npx tsx tools/artwork/render-video-frames.ts <out-dir> [frames=75]
+// Renders a looping film as PNG frames from its scene in lib.ts: the Works tile's tide (720×960,
+// the scene of works-poster.svg) or the Aptayu identity film (960×540, the scene of
+// work-branding-aptayu-film.svg).
+// Usage: npx tsx tools/artwork/render-video-frames.ts <works|aptayu> <out-dir> [frames=75]
 // Frame i shows t = i / frames, so the frame after the last is frame 0 again: a seamless loop.
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
-import { worksScene } from "./lib.ts";
+import { aptayuFilmScene, worksScene } from "./lib.ts";
 
-const [outDir, count = "75"] = process.argv.slice(2);
-if (!outDir) throw new Error("usage: render-video-frames.ts <out-dir> [frames]");
+const FILMS = {
+  works: { scene: worksScene, width: 720, height: 960 },
+  aptayu: { scene: aptayuFilmScene, width: 960, height: 540 },
+} as const;
+
+const [name, outDir, count = "75"] = process.argv.slice(2);
+const film = FILMS[name as keyof typeof FILMS];
+if (!film || !outDir)
+  throw new Error("usage: render-video-frames.ts <works|aptayu> <out-dir> [frames]");
 const frames = Number(count);
 mkdirSync(outDir, { recursive: true });
 
 for (let i = 0; i < frames; i++) {
-  const svg = Buffer.from(worksScene(i / frames));
+  const svg = Buffer.from(film.scene(i / frames));
   await sharp(svg)
-    .resize(720, 960)
+    .resize(film.width, film.height)
     .png()
     .toFile(`${outDir}/${String(i).padStart(3, "0")}.png`);
 }
-console.log(`${frames} frames in ${outDir}`);
+console.log(`${frames} frames of ${name} in ${outDir}`);

@@ -4,7 +4,9 @@ import g1 from "../../assets/art/work-branding-aptayu-1.svg?preset=wide";
 import g2 from "../../assets/art/work-branding-aptayu-2.svg?preset=wide";
 import g3 from "../../assets/art/work-branding-aptayu-3.svg?preset=wide";
 import g4 from "../../assets/art/work-branding-aptayu-4.svg?preset=wide";
-import poster from "../../assets/art/works-poster.svg?preset=card";
+import poster from "../../assets/art/work-branding-aptayu-film.svg?preset=wide";
+import filmMp4 from "../../assets/video/aptayu-film.mp4?url";
+import filmWebm from "../../assets/video/aptayu-film.webm?url";
 import type { CaseStudy } from "./case-study.schema.ts";
 
 export const brandingAptayu = {
@@ -30,8 +32,11 @@ export const brandingAptayu = {
   },
   resultBadge: "One system, every shelf",
   loopVideo: {
-    label: "The identity in motion: a gold sun rising over sea-ink tide bands, looping",
-    poster: poster,
+    label:
+      "The identity in motion: the leaf turning in its gold disc, gold ripples, banana leaves in the wind and the kasavu border running along the foot",
+    poster,
+    webm: filmWebm,
+    mp4: filmMp4,
   },
   galleries: [
     {

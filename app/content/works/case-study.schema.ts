@@ -90,7 +90,15 @@ export const CaseStudySchema = z
     /** Short words on the result badge, e.g. "3× the target". */
     resultBadge: z.string().min(3).max(32),
     /** Branding: the looping, muted film of the identity. */
-    loopVideo: z.object({ label: z.string().min(8), poster: ImageSchema.shape.image }).optional(),
+    /** A looping film of the work, self-hosted: its poster (the film's first frame) and sources. */
+    loopVideo: z
+      .object({
+        label: z.string().min(8),
+        poster: ImageSchema.shape.image,
+        webm: z.string().min(1),
+        mp4: z.string().min(1),
+      })
+      .optional(),
     galleries: z.array(GallerySchema),
     videos: z.array(VideoRowSchema).optional(),
     chapters: z.array(ChapterSchema).optional(),

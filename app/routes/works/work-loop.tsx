@@ -1,9 +1,7 @@
-// The branding study's looping, muted film of the identity. It plays while on screen
+// A study's looping, muted film of the work (its own, made by tools/artwork/make-films.sh). It plays while on screen
 // (app/lib/use-play-while-visible.ts) and, since it moves for longer than five seconds beside the
 // page's text, has a button to pause it (WCAG 2.2.2); the button appears only where the film plays.
 import { useRef, useState } from "react";
-import loopMp4 from "../../assets/video/works-loop.mp4?url";
-import loopWebm from "../../assets/video/works-loop.webm?url";
 import type { CaseStudy } from "../../content/works/case-study.schema.ts";
 import { usePlayWhileVisible } from "../../lib/use-play-while-visible.ts";
 
@@ -26,8 +24,8 @@ export function WorkLoop({ film }: { film: NonNullable<CaseStudy["loopVideo"]> }
           height={film.poster.img.h}
           aria-label={film.label}
         >
-          <source src={loopWebm} type="video/webm" />
-          <source src={loopMp4} type="video/mp4" />
+          <source src={film.webm} type="video/webm" />
+          <source src={film.mp4} type="video/mp4" />
         </video>
         {mayPlay && (
           <button type="button" className="work-loop-toggle" onClick={() => setPaused(!paused)}>
