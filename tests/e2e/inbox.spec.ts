@@ -112,7 +112,7 @@ for (const db of DATABASES) {
       expect(text).not.toContain(email);
 
       // The newsletter's confirmed subscribers as CSV (its header row at least).
-      await page.getByRole("link", { name: "Newsletter" }).click();
+      await page.getByRole("link", { name: "Newsletter", exact: true }).click();
       const subscribers = page.waitForEvent("download");
       await page.getByRole("link", { name: "Export confirmed (CSV)" }).click();
       const subscribersCsv = await subscribers;
@@ -122,7 +122,7 @@ for (const db of DATABASES) {
       );
 
       // Privacy: everything about the visitor as JSON, then erased after the confirm step.
-      await page.getByRole("link", { name: "Privacy" }).click();
+      await page.getByRole("link", { name: "Privacy", exact: true }).click();
       await page.getByLabel("E-mail address to export").fill(visitorEmail);
       const exported = page.waitForEvent("download");
       await page.getByRole("button", { name: "Export as JSON" }).click();
@@ -153,11 +153,11 @@ for (const db of DATABASES) {
     test("a reader has no erase or export, and the API refuses both", async ({ page }) => {
       test.setTimeout(60_000);
       await newMember(page, target, "reader");
-      await expect(page.getByRole("link", { name: "Newsletter" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Privacy" })).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Newsletter", exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Privacy", exact: true })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Audit log", exact: true })).toHaveCount(0);
       await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
-      await page.getByRole("link", { name: "Newsletter" }).click();
+      await page.getByRole("link", { name: "Newsletter", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeFocused();
       await expect(page.getByRole("link", { name: "Export confirmed (CSV)" })).toHaveCount(0);
       await page.goto(`${target.origin}/inbox/privacy`);
@@ -191,7 +191,7 @@ for (const db of DATABASES) {
       test.setTimeout(60_000);
       const email = await newMember(page, target, "reader");
       target.cli(["staff", "remove", email]);
-      await page.getByRole("link", { name: "Newsletter" }).click();
+      await page.getByRole("link", { name: "Newsletter", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
       expect((await page.request.get(`${target.origin}/inbox/api/me`)).status()).toBe(401);
     });

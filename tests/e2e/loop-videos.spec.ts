@@ -10,7 +10,8 @@ const STUDY = "/works/branding/aptayu";
 function filmRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (request) => {
-    if (/\/works-loop-[\w-]+\.(webm|mp4)$/.test(request.url())) urls.push(request.url());
+    if (/\/(works-loop|aptayu-film)-[\w-]+\.(webm|mp4)$/.test(request.url()))
+      urls.push(request.url());
   });
   return urls;
 }
@@ -32,6 +33,11 @@ test("the branding study's film is not fetched with the first screen, plays in v
   await video.scrollIntoViewIfNeeded();
   await expect.poll(() => playing(page, ".work-loop-video")).toBe(true);
   expect(films.length).toBeGreaterThan(0);
+  // The study's own film, not the home tile's (decision 1004).
+  expect(
+    films.every((url) => /\/aptayu-film-/.test(url)),
+    films.join(),
+  ).toBe(true);
 
   const toggle = page.getByRole("button", { name: "Pause the film" });
   await toggle.click();
@@ -54,9 +60,9 @@ test("the Works tile's film plays on the landing", async ({ page }) => {
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  for (const [path, selector] of [
-    [STUDY, ".work-loop-video"],
-    ["/", ".home-tile--works video"],
+  for (const [path, selector, poster] of [
+    [STUDY, ".work-loop-video", /\/old\/assets\/work-branding-aptayu-film-[\w-]+\.webp$/],
+    ["/", ".home-tile--works video", /\/old\/assets\/works-poster-[\w-]+\.webp$/],
   ] as const) {
     test(`${path}: the film never plays or loads; its poster stays, with no pause button`, async ({
       page,
@@ -65,7 +71,7 @@ test.describe("with reduced motion", () => {
       await openHydrated(page, path);
       const video = page.locator(selector);
       await video.scrollIntoViewIfNeeded();
-      await expect(video).toHaveAttribute("poster", /\/old\/assets\/works-poster-[\w-]+\.webp$/);
+      await expect(video).toHaveAttribute("poster", poster);
       // Give a playing film time to start before asserting that it did not.
       await page.waitForTimeout(500);
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -82,6 +88,6 @@ test("without JavaScript the study shows the film's poster at its size", async (
   const video = page.locator(".work-loop-video");
   await expect(video).toHaveAttribute("width", /\d+/);
   await expect(video).toHaveAttribute("height", /\d+/);
-  await expect(video).toHaveAttribute("poster", /works-poster/);
+  await expect(video).toHaveAttribute("poster", /work-branding-aptayu-film/);
   await context.close();
 });
