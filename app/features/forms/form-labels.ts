@@ -17,7 +17,9 @@ export const contactLabels = {
   name: "Your name",
   email: "Email address",
   phone: "Phone number",
-  phoneHint: "With the country code if outside India, for example 098470 12345 or +1 212 555 0123",
+  // No-break spaces inside the numbers: an example number never wraps across two lines.
+  phoneHint:
+    "With the country code if outside India, for example 098470\u00a012345 or +1\u00a0212\u00a0555\u00a00123",
   message: "Your message (optional)",
   submit: "Say hello",
 } as const;
