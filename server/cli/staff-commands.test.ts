@@ -64,13 +64,13 @@ describe("staff commands", () => {
   });
 
   it("adds a reader by default and prints a one-time link that sets the password", async () => {
-    const added = await cli("staff", "add", "Maya@Kadal.example");
+    const added = await cli("staff", "add", "Recruiter@Kadal.example");
     expect(added.code).toBe(0);
-    expect(added.err).toContain("maya@kadal.example (reader)");
+    expect(added.err).toContain("recruiter@kadal.example (reader)");
     const token = tokenOf(added.out);
     expect((await setPassword(token, "monsoon ferry window")).statusCode).toBe(200);
     expect((await setPassword(token, "monsoon ferry window 2")).statusCode).toBe(400);
-    const member = await signIn(app, "maya@kadal.example", "monsoon ferry window");
+    const member = await signIn(app, "recruiter@kadal.example", "monsoon ferry window");
     expect((await member.request("GET", "me")).json().data.role).toBe("reader");
   });
 
@@ -90,33 +90,33 @@ describe("staff commands", () => {
     const { code, out } = await cli("staff", "list");
     expect(code).toBe(0);
     expect(out).toMatch(/^lead@kadal\.example {2}admin {3}link not used {2}sessions=0/m);
-    expect(out).toMatch(/^maya@kadal\.example {2}reader {2}password set {2}sessions=\d/m);
+    expect(out).toMatch(/^recruiter@kadal\.example {2}reader {2}password set {2}sessions=\d/m);
   });
 
   it("revokes a member's sessions", async () => {
-    const member = await signIn(app, "maya@kadal.example", "monsoon ferry window");
-    const { code, out } = await cli("staff", "sessions", "revoke", "maya@kadal.example");
+    const member = await signIn(app, "recruiter@kadal.example", "monsoon ferry window");
+    const { code, out } = await cli("staff", "sessions", "revoke", "recruiter@kadal.example");
     expect(code).toBe(0);
-    expect(out).toMatch(/Ended [1-9]\d* session\(s\) of maya@kadal\.example/);
+    expect(out).toMatch(/Ended [1-9]\d* session\(s\) of recruiter@kadal\.example/);
     expect((await member.request("GET", "me")).statusCode).toBe(401);
     expect((await cli("staff", "sessions", "revoke", "nobody@kadal.example")).code).toBe(1);
   });
 
   it("resets: the old password stops working, sessions end, the new link works", async () => {
-    const member = await signIn(app, "maya@kadal.example", "monsoon ferry window");
-    const reset = await cli("staff", "reset", "maya@kadal.example");
+    const member = await signIn(app, "recruiter@kadal.example", "monsoon ferry window");
+    const reset = await cli("staff", "reset", "recruiter@kadal.example");
     expect(reset.code).toBe(0);
     expect((await member.request("GET", "me")).statusCode).toBe(401);
-    await expect(signIn(app, "maya@kadal.example", "monsoon ferry window")).rejects.toThrow(/401/);
+    await expect(signIn(app, "recruiter@kadal.example", "monsoon ferry window")).rejects.toThrow(/401/);
     expect((await setPassword(tokenOf(reset.out), "backwater kite season")).statusCode).toBe(200);
-    await signIn(app, "maya@kadal.example", "backwater kite season");
+    await signIn(app, "recruiter@kadal.example", "backwater kite season");
   });
 
   it("removes a member: their session ends at once", async () => {
-    const member = await signIn(app, "maya@kadal.example", "backwater kite season");
-    expect((await cli("staff", "remove", "maya@kadal.example")).code).toBe(0);
+    const member = await signIn(app, "recruiter@kadal.example", "backwater kite season");
+    expect((await cli("staff", "remove", "recruiter@kadal.example")).code).toBe(0);
     expect((await member.request("GET", "me")).statusCode).toBe(401);
-    expect((await cli("staff", "remove", "maya@kadal.example")).code).toBe(1);
+    expect((await cli("staff", "remove", "recruiter@kadal.example")).code).toBe(1);
   });
 
   it("writes every change to the audit log as cli, erase included", async () => {
