@@ -90,55 +90,7 @@ export interface Site {
 
 const COOKIE = new RegExp(`(?:^|;\\s*)${XSRF_COOKIE}=([^;]*)`);
 
-/** The request headers a file's answer depends on. */
-type Wanted = {
-  acceptEncoding: string | undefined;
-  ifNoneMatch: string | undefined;
-  range: string | undefined;
-  cookie: string | undefined;
-};
-
-const joined = (had: string | undefined, value: string, separator: string) =>
-  had === undefined ? value : `${had}${separator}${value}`;
-
-/**
- * The four headers read from the raw list: Node builds `req.headers` (an object of every header,
- * names lower-cased) the first time it is read, a property at a time for a browser's dozen or
- * so headers, for four of them. Repeated headers are joined as Node joins them (cookies "; ").
- */
-function wantedHeaders(req: IncomingMessage): Wanted {
-  const wanted: Wanted = {
-    acceptEncoding: undefined,
-    ifNoneMatch: undefined,
-    range: undefined,
-    cookie: undefined,
-  };
-  const raw = req.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i]!;
-    // Only names of a wanted length are lower-cased and compared.
-    switch (name.length) {
-      case 15:
-        if (name.toLowerCase() === "accept-encoding")
-          wanted.acceptEncoding = joined(wanted.acceptEncoding, raw[i + 1]!, ", ");
-        break;
-      case 13:
-        if (name.toLowerCase() === "if-none-match")
-          wanted.ifNoneMatch = joined(wanted.ifNoneMatch, raw[i + 1]!, ", ");
-        break;
-      case 6:
-        if (name.toLowerCase() === "cookie")
-          wanted.cookie = joined(wanted.cookie, raw[i + 1]!, "; ");
-        break;
-      case 5:
-        if (name.toLowerCase() === "range") wanted.range = joined(wanted.range, raw[i + 1]!, ", ");
-        break;
-    }
-  }
-  return wanted;
-}
-
-/** Tokens already checked are remembered (up to this many), so a returning visitor costs no HMAC. */
+/** Tokens already checked are remembered (up to this many): a returning visitor costs no check. */
 const CHECKED_TOKENS = 10_000;
 
 export function loadSite(opts: SiteOptions): Site {
@@ -214,17 +166,16 @@ export function loadSite(opts: SiteOptions): Site {
     { file, status, page }: Resolved,
     direct = false,
   ) {
-    const wanted = wantedHeaders(req);
     // Pages carry the XSRF cookie the forms echo back (spec §7), written as a plain header.
     let extra: string[] | undefined;
-    if (page && !hasValidToken(wanted.cookie))
+    if (page && !hasValidToken(req.headers.cookie))
       extra = ["set-cookie", `${XSRF_COOKIE}=${opts.xsrf.issue()}; Path=/; SameSite=Lax${secure}`];
     writeFile(res, file, {
       status,
       method: req.method ?? "GET",
-      acceptEncoding: wanted.acceptEncoding,
-      ifNoneMatch: wanted.ifNoneMatch,
-      range: wanted.range,
+      acceptEncoding: req.headers["accept-encoding"],
+      ifNoneMatch: req.headers["if-none-match"],
+      range: req.headers.range,
       extra,
       direct,
     });
