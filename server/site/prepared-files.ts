@@ -231,7 +231,8 @@ let keepAliveLines = "";
  * Writes a 200 or 404 answer with its head pre-serialised: the variant's lines, this answer's
  * extra lines and the Date and keep-alive lines Node itself would add, handed to Node as the
  * response's head, so Node's writing, keep-alive and pipelining stay its own. writeHead checks
- * and matches every header on every answer, which was the larger part of a page's cost in Node.
+ * and matches every header on every answer: about 5 µs of CPU for a page's 15 headers, measured
+ * in a bare Node server (decision 1031).
  * Only the common case is done here: a keep-alive HTTP/1.1 answer with nothing set on the
  * response yet; anything else (HTTP/1.0, `Connection: close`, the socket's last request) returns
  * false and goes through writeHead. A test holds both ways' bytes equal (prepared-files.test.ts).
