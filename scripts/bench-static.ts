@@ -1,12 +1,13 @@
 // Pages and assets per second: our server (one process, as `npm start` runs it) beside nginx (one
 // worker process) serving the same build/client, in one run, with the same load from wrk, taking
-// turns so that the machine's drift hits both alike. Prints a table with the ratio; asserts
-// nothing. Needs a build (npm run build) and wrk; nginx from the distribution's package when
+// turns so that the machine's drift hits both alike. The home page is asked for as a first visit
+// (no cookie: ours signs and sets the XSRF cookie) and as a returning visitor's (the cookie sent
+// to both servers; ours checks it). Prints a table with the ratio; asserts nothing. Needs a build (npm run build) and wrk; nginx from the distribution's package when
 // present. Run: npx tsx scripts/bench-static.ts (BENCH_SECONDS, BENCH_ROUNDS)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { BASE_PREFIX } from "#contracts/paths.ts";
 
@@ -18,7 +19,15 @@ const CLIENT = resolve("build/client");
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 const WRK = spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).stdout.trim();
 
-type Row = { target: string; server: string; rps: number; p50: string; p99: string; note?: string };
+type Row = {
+  target: string;
+  server: string;
+  rps: number;
+  p50: string;
+  p99: string;
+  cpu: number;
+  note?: string;
+};
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -42,21 +51,67 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
-type Measure = { rps: number; p50: string; p99: string };
+/** cpu: the server's CPU time (user + system, all its processes) per request, in µs. */
+type Measure = { rps: number; p50: string; p99: string; cpu: number };
 
-const median = (measures: Measure[]): Measure =>
-  [...measures].sort((a, b) => a.rps - b.rps)[Math.floor(measures.length / 2)]!;
+const median = (measures: Measure[]): Measure => {
+  const middle = Math.floor(measures.length / 2);
+  const cpu = measures.map((m) => m.cpu).sort((a, b) => a - b)[middle]!;
+  return { ...[...measures].sort((a, b) => a.rps - b.rps)[middle]!, cpu };
+};
+
+const TICKS_PER_SECOND = Number(
+  spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim() || 100,
+);
+
+/**
+ * CPU seconds used so far by these processes (Linux's /proc; NaN elsewhere). On a machine shared
+ * with other work, requests/s follow whatever else runs, while the CPU a server spends per request
+ * stays close to its own cost: at full load, a process's requests/s is one over it.
+ */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return NaN;
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** A process and its children (nginx's master and its worker). */
+function processTree(pid: number): number[] {
+  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout;
+  return [pid, ...children.split("\n").filter(Boolean).map(Number)];
+}
 
 /** wrk's requests/s and its 50th and 99th latency percentiles. */
-function wrk(url: string): Measure {
+function wrk(url: string, headers: string[], pids: number[]): Measure {
+  const cpuBefore = cpuSeconds(pids);
   const out = spawnSync(
     WRK,
-    ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
+    [
+      "-t1",
+      `-c${CONNECTIONS}`,
+      `-d${SECONDS}s`,
+      "--latency",
+      "-H",
+      "Accept-Encoding: gzip",
+      ...headers.flatMap((header) => ["-H", header]),
+      url,
+    ],
     { encoding: "utf8" },
   ).stdout;
+  const cpu = cpuSeconds(pids) - cpuBefore;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN);
   const percentile = (p: string) => new RegExp(`^\\s+${p}%\\s+(\\S+)`, "m").exec(out)?.[1] ?? "?";
-  return { rps, p50: percentile("50"), p99: percentile("99") };
+  return { rps, p50: percentile("50"), p99: percentile("99"), cpu: (cpu / requests) * 1e6 };
 }
 
 function nginxConfig(dir: string, port: number): string {
@@ -74,6 +129,9 @@ http {
   tcp_nopush on;
   keepalive_requests 1000000;
   gzip_static on;
+  # Ours holds every file in memory; nginx's nearest is keeping them open (no open/stat/close per
+  # request), so it is given that too.
+  open_file_cache max=1000;
   server {
     listen 127.0.0.1:${port};
     location ${BASE_PREFIX}assets/ { alias ${CLIENT}/assets/; expires max; }
@@ -89,9 +147,10 @@ async function main() {
   const home = readFileSync(join(CLIENT, BASE_PREFIX, "index.html"), "utf8");
   const asset = /(\/old\/assets\/[\w.-]+\.js)/.exec(home)?.[1];
   if (!asset) throw new Error("The home page names no script");
-  const targets = [
-    { target: "home page", path: BASE_PREFIX },
-    { target: "hashed asset", path: asset },
+  const targets: { target: string; path: string; headers: string[] }[] = [
+    { target: "home page", path: BASE_PREFIX, headers: [] },
+    { target: "home, cookie", path: BASE_PREFIX, headers: [] },
+    { target: "hashed asset", path: asset, headers: [] },
   ];
   const dir = mkdtempSync(join(tmpdir(), "kadal-bench-static-"));
   const children: ChildProcess[] = [];
@@ -99,14 +158,20 @@ async function main() {
   try {
     const port = await freePort();
     // The server as `npm start` runs it: production logging at info.
-    const ours = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: { ...process.env, PORT: String(port), DATA_DIR: join(dir, "data"), LOG_LEVEL: "info" },
       stdio: ["ignore", "ignore", "inherit"],
     });
-    children.push(ours);
+    children.push(server);
     await waitFor(`http://127.0.0.1:${port}${BASE_PREFIX}`);
+    // A returning visitor sends the cookie its first page set (to nginx as well: same request).
+    const first = await fetch(`http://127.0.0.1:${port}${BASE_PREFIX}`);
+    const cookie = /^[^;]+/.exec(first.headers.get("set-cookie") ?? "")?.[0];
+    if (!cookie) throw new Error("The home page set no cookie");
+    targets[1]!.headers.push(`Cookie: ${cookie}`);
 
     let nginxPort: number | null = null;
+    let nginxPids: number[] = [];
     if (NGINX) {
       nginxPort = await freePort();
       mkdirSync(join(dir, "nginx"), { recursive: true });
@@ -115,9 +180,10 @@ async function main() {
       const nginx = spawn(NGINX, ["-c", conf, "-p", join(dir, "nginx")], { stdio: "inherit" });
       children.push(nginx);
       await waitFor(`http://127.0.0.1:${nginxPort}${BASE_PREFIX}`);
+      nginxPids = processTree(nginx.pid!);
     }
 
-    for (const { target, path } of targets) {
+    for (const { target, path, headers } of targets) {
       if (!WRK) {
         rows.push({
           target,
@@ -125,6 +191,7 @@ async function main() {
           rps: NaN,
           p50: "-",
           p99: "-",
+          cpu: NaN,
           note: "wrk not installed",
         });
         continue;
@@ -132,13 +199,21 @@ async function main() {
       const ours: Measure[] = [];
       const theirs: Measure[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        ours.push(wrk(`http://127.0.0.1:${port}${path}`));
-        if (nginxPort) theirs.push(wrk(`http://127.0.0.1:${nginxPort}${path}`));
+        ours.push(wrk(`http://127.0.0.1:${port}${path}`, headers, [server.pid!]));
+        if (nginxPort) theirs.push(wrk(`http://127.0.0.1:${nginxPort}${path}`, headers, nginxPids));
       }
       rows.push({ target, server: "ours", ...median(ours) });
       if (nginxPort) rows.push({ target, server: "nginx", ...median(theirs) });
       else
-        rows.push({ target, server: "nginx", rps: NaN, p50: "-", p99: "-", note: "not installed" });
+        rows.push({
+          target,
+          server: "nginx",
+          rps: NaN,
+          p50: "-",
+          p99: "-",
+          cpu: NaN,
+          note: "not installed",
+        });
     }
   } finally {
     for (const child of children) child.kill("SIGTERM");
@@ -147,19 +222,28 @@ async function main() {
   }
 
   console.log(
-    `\nPages and assets, one process each (wrk -t1 -c${CONNECTIONS} -d${SECONDS}s, Accept-Encoding: gzip; median of ${ROUNDS} rounds taken in turn)`,
+    `\nPages and assets, one process each (wrk -t1 -c${CONNECTIONS} -d${SECONDS}s, Accept-Encoding: gzip; median of ${ROUNDS} rounds taken in turn; load average ${loadavg()[0]!.toFixed(1)} at the end)`,
   );
-  console.log("| target       | server | requests/s | p50      | p99      | ours / nginx |");
-  console.log("|--------------|--------|-----------:|----------|----------|-------------:|");
+  console.log(
+    "| target       | server | requests/s | p50      | p99      | ours / nginx | CPU µs/request | ours / nginx by CPU |",
+  );
+  console.log(
+    "| ------------ | ------ | ---------: | -------- | -------- | -----------: | -------------: | ------------------: |",
+  );
+  const percent = (ours: number, theirs: number) =>
+    Number.isFinite(ours) && Number.isFinite(theirs)
+      ? `${Math.round((ours / theirs) * 100)} %`
+      : "";
   for (const row of rows) {
     const nginx = rows.find((r) => r.target === row.target && r.server === "nginx");
-    const ratio =
-      row.server === "ours" && nginx && Number.isFinite(nginx.rps) && Number.isFinite(row.rps)
-        ? `${Math.round((row.rps / nginx.rps) * 100)} %`
-        : "";
+    const ours = row.server === "ours" && nginx;
+    const ratio = ours ? percent(row.rps, nginx.rps) : "";
+    // Requests/s per CPU-second: nginx's CPU per request over ours.
+    const byCpu = ours ? percent(nginx.cpu, row.cpu) : "";
     const rps = Number.isFinite(row.rps) ? Math.round(row.rps).toString() : (row.note ?? "-");
+    const cpu = Number.isFinite(row.cpu) ? row.cpu.toFixed(1) : "-";
     console.log(
-      `| ${row.target.padEnd(12)} | ${row.server.padEnd(6)} | ${rps.padStart(10)} | ${row.p50.padEnd(8)} | ${row.p99.padEnd(8)} | ${ratio.padStart(12)} |`,
+      `| ${row.target.padEnd(12)} | ${row.server.padEnd(6)} | ${rps.padStart(10)} | ${row.p50.padEnd(8)} | ${row.p99.padEnd(8)} | ${ratio.padStart(12)} | ${cpu.padStart(14)} | ${byCpu.padStart(19)} |`,
     );
   }
 }

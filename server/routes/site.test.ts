@@ -3,12 +3,14 @@ import { createSigner } from "../security/signer.ts";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { createServer } from "node:http";
+import { connect } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSRF_COOKIE } from "#contracts/xsrf.ts";
 import { createXsrf } from "../security/xsrf.ts";
-import { loadSite, siteRoutes } from "./site.ts";
+import { loadSite, type Site, siteRoutes } from "./site.ts";
 
 const page = (name: string) =>
   `<!DOCTYPE html><html><head><title>${name}</title></head><body><h1>${name}</h1><script>window.__ctx={"page":"${name}"}</script><script type="module" src="/old/assets/entry-abc123.js"></script></body></html>`;
@@ -24,6 +26,7 @@ const FILM = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
 
 let dir: string;
 let app: FastifyInstance;
+let site: Site;
 const xsrf = createXsrf(createSigner("test-secret-test-secret-test-secret-0000"));
 
 function write(path: string, body: string | Buffer) {
@@ -45,8 +48,9 @@ beforeAll(async () => {
   write("assets/film-abc123.webm", FILM);
   app = Fastify();
   await app.register(fastifyCookie);
+  site = loadSite({ clientDir: dir, https: false, xsrf });
   await app.register(siteRoutes, {
-    site: loadSite({ clientDir: dir, https: false, xsrf }),
+    site,
     blogUrl: "https://blog.example/",
   });
   await app.ready();
@@ -236,5 +240,40 @@ describe("site routes", () => {
     const whole = await app.inject({ url: "/old/assets/film-abc123.webm" });
     expect(whole.headers["content-type"]).toBe("video/webm");
     expect(whole.headers["accept-ranges"]).toBe("bytes");
+  });
+
+  it("gives a visitor whose cookie is forged a new one, every time", async () => {
+    const [value] = xsrf.issue().split(".");
+    const forged = `${value}.AAAAAAAAAAAAAAAAAAAAAA`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await app.inject({ url: "/old/", cookies: { [XSRF_COOKIE]: forged } });
+      const cookie = answer.cookies.find((c) => c.name === XSRF_COOKIE);
+      expect(cookie && xsrf.isValid(cookie.value)).toBe(true);
+    }
+  });
+
+  it("on the server's own socket, reads header names in any case and repeated headers", async () => {
+    const server = createServer((req, res) => {
+      if (!site.serve(req, res, true)) site.serveNotFound(req, res);
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const { port } = server.address() as { port: number };
+    const token = xsrf.issue();
+    const answer = await new Promise<string>((done, fail) => {
+      const socket = connect(port, "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+      socket.on("end", () => done(text));
+      socket.on("error", fail);
+      socket.write(
+        "GET /old/works HTTP/1.1\r\nHost: localhost\r\nACCEPT-ENCODING: gzip\r\n" +
+          `Cookie: theme=dark\r\ncOOKIE: ${XSRF_COOKIE}=${token}\r\nConnection: close\r\n\r\n`,
+      );
+    });
+    server.close();
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(answer).toContain("\r\ncontent-encoding: gzip\r\n");
+    // Both Cookie headers are read, as one: the second holds a valid token, so none is set.
+    expect(answer).not.toMatch(/\r\nset-cookie:/i);
   });
 });

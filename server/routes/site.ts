@@ -79,14 +79,19 @@ export interface Site {
    * Answers GET and HEAD under /old/ (and /robots.txt) from memory and returns true, or returns
    * false for anything else (the blog redirect, other methods, a URL it cannot decode), which
    * then goes through Fastify. The HTTP server calls it before Fastify (server/app.ts), so the
-   * hottest path skips Fastify's per-request work; the routes below call it too.
+   * hottest path skips Fastify's per-request work; the routes below call it too. `direct`: the
+   * response is Node's own and untouched (the HTTP server's call), so its head may be written
+   * pre-serialised (server/site/prepared-files.ts).
    */
-  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  serve(req: IncomingMessage, res: ServerResponse, direct?: boolean): boolean;
   /** Answers with the home page and status 404 (an unknown path that wants HTML). */
   serveNotFound(req: IncomingMessage, res: ServerResponse): void;
 }
 
 const COOKIE = new RegExp(`(?:^|;\\s*)${XSRF_COOKIE}=([^;]*)`);
+
+/** Tokens already checked are remembered (up to this many): a returning visitor costs no check. */
+const CHECKED_TOKENS = 10_000;
 
 export function loadSite(opts: SiteOptions): Site {
   const securityHeaders = commonSecurityHeaders(opts.https);
@@ -126,6 +131,18 @@ export function loadSite(opts: SiteOptions): Site {
       .map((path) => [path.toLowerCase(), path]),
   );
   const secure = opts.https ? "; Secure" : "";
+  // Only tokens that carry our signature enter; a token once valid stays valid (it holds no
+  // time), so remembering it changes no answer. Emptied when full rather than kept in order.
+  const checkedTokens = new Set<string>();
+  const hasValidToken = (cookieHeader: string | undefined): boolean => {
+    const token = cookieHeader === undefined ? undefined : COOKIE.exec(cookieHeader)?.[1];
+    if (token === undefined) return false;
+    if (checkedTokens.has(token)) return true;
+    if (!opts.xsrf.isValid(token)) return false;
+    if (checkedTokens.size >= CHECKED_TOKENS) checkedTokens.clear();
+    checkedTokens.add(token);
+    return true;
+  };
 
   function resolve(path: string): Resolved {
     const page = pages.get(path);
@@ -143,17 +160,16 @@ export function loadSite(opts: SiteOptions): Site {
     return { file: notFound!, status: 404, page: true };
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, { file, status, page }: Resolved) {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { file, status, page }: Resolved,
+    direct = false,
+  ) {
     // Pages carry the XSRF cookie the forms echo back (spec §7), written as a plain header.
     let extra: string[] | undefined;
-    if (page) {
-      const cookie = COOKIE.exec(req.headers.cookie ?? "")?.[1];
-      if (!opts.xsrf.isValid(cookie))
-        extra = [
-          "set-cookie",
-          `${XSRF_COOKIE}=${opts.xsrf.issue()}; Path=/; SameSite=Lax${secure}`,
-        ];
-    }
+    if (page && !hasValidToken(req.headers.cookie))
+      extra = ["set-cookie", `${XSRF_COOKIE}=${opts.xsrf.issue()}; Path=/; SameSite=Lax${secure}`];
     writeFile(res, file, {
       status,
       method: req.method ?? "GET",
@@ -161,6 +177,7 @@ export function loadSite(opts: SiteOptions): Site {
       ifNoneMatch: req.headers["if-none-match"],
       range: req.headers.range,
       extra,
+      direct,
     });
     if (opts.accessLog && opts.log) {
       opts.log.info(
@@ -187,7 +204,7 @@ export function loadSite(opts: SiteOptions): Site {
   }
 
   return {
-    serve(req, res) {
+    serve(req, res, direct = false) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const url = req.url ?? "";
       const query = url.indexOf("?");
@@ -196,7 +213,7 @@ export function loadSite(opts: SiteOptions): Site {
       if (pathname === "/robots.txt") {
         const robots = files.get("robots.txt");
         if (!robots) return false;
-        send(req, res, { file: robots, status: 200, page: false });
+        send(req, res, { file: robots, status: 200, page: false }, direct);
         return true;
       }
       const lowerCase = pathname.toLowerCase();
@@ -217,8 +234,8 @@ export function loadSite(opts: SiteOptions): Site {
       const exactPrefix = pathname.startsWith(BASE_PREFIX);
       if (canonical !== undefined && (canonical !== path || !exactPrefix))
         redirect(res, canonical, search);
-      else if (exactPrefix) send(req, res, resolve(path));
-      else send(req, res, { file: notFound, status: 404, page: true });
+      else if (exactPrefix) send(req, res, resolve(path), direct);
+      else send(req, res, { file: notFound, status: 404, page: true }, direct);
       return true;
     },
     serveNotFound(req, res) {

@@ -1,9 +1,11 @@
 import { createSigner } from "./signer.ts";
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createXsrf } from "./xsrf.ts";
 
 describe("XSRF tokens", () => {
-  const xsrf = createXsrf(createSigner("a-secret-that-is-long-enough-for-tests-0123456789"));
+  const signer = createSigner("a-secret-that-is-long-enough-for-tests-0123456789");
+  const xsrf = createXsrf(signer);
 
   it("accepts a header equal to a cookie it signed", () => {
     const token = xsrf.issue();
@@ -21,5 +23,32 @@ describe("XSRF tokens", () => {
     const other = createXsrf(createSigner("another-secret-that-is-long-enough-0123456789")).issue();
     expect(xsrf.verify(other, other)).toBe(false);
     expect(xsrf.isValid(`${token}.extra`)).toBe(false);
+  });
+
+  it("issues a different token each time, across the batches signed at once", () => {
+    const tokens = new Set(Array.from({ length: 600 }, () => xsrf.issue()));
+    expect(tokens.size).toBe(600);
+    for (const token of tokens) expect(xsrf.isValid(token)).toBe(true);
+  });
+
+  it("refuses a value with another's signature, or another spelling of a signed value", () => {
+    const [value, signature] = xsrf.issue().split(".") as [string, string];
+    const [otherValue] = xsrf.issue().split(".") as [string];
+    expect(xsrf.isValid(`${otherValue}.${signature}`)).toBe(false);
+    // 16 bytes take 22 base64url characters; the last one's 4 low bits are spare, so the next
+    // character of the alphabet spells the same bytes.
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const respelled = `${value.slice(0, -1)}${alphabet[alphabet.indexOf(value.at(-1)!) + 1]}`;
+    expect(Buffer.from(respelled, "base64url")).toEqual(Buffer.from(value, "base64url"));
+    expect(xsrf.isValid(`${respelled}.${signature}`)).toBe(false);
+  });
+
+  it("still accepts a token signed by the HMAC of earlier versions, and refuses a forged one", () => {
+    const value = randomBytes(18).toString("base64url");
+    const earlier = `${value}.${signer.sign("xsrf", value)}`;
+    expect(xsrf.isValid(earlier)).toBe(true);
+    expect(xsrf.verify(earlier, earlier)).toBe(true);
+    const forged = `${value}.${signer.sign("form-token", value)}`;
+    expect(xsrf.isValid(forged)).toBe(false);
   });
 });
