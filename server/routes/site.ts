@@ -10,7 +10,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyReques
 import { BASE_PATH, BASE_PREFIX } from "#contracts/paths.ts";
 import { XSRF_COOKIE } from "#contracts/xsrf.ts";
 import { commonSecurityHeaders, contentSecurityPolicy } from "../security/headers.ts";
-import type { Xsrf } from "../security/xsrf.ts";
+import { type Xsrf, xsrfCookie } from "../security/xsrf.ts";
 import { loadPages } from "../site/pages.ts";
 import {
   contentTypeOf,
@@ -130,7 +130,6 @@ export function loadSite(opts: SiteOptions): Site {
       .filter((path) => path !== NOT_FOUND_PAGE && path !== "__spa-fallback")
       .map((path) => [path.toLowerCase(), path]),
   );
-  const secure = opts.https ? "; Secure" : "";
   // Only tokens that carry our signature enter; a token once valid stays valid (it holds no
   // time), so remembering it changes no answer. Emptied when full rather than kept in order.
   const checkedTokens = new Set<string>();
@@ -169,7 +168,7 @@ export function loadSite(opts: SiteOptions): Site {
     // Pages carry the XSRF cookie the forms echo back (spec §7), written as a plain header.
     let extra: string[] | undefined;
     if (page && !hasValidToken(req.headers.cookie))
-      extra = ["set-cookie", `${XSRF_COOKIE}=${opts.xsrf.issue()}; Path=/; SameSite=Lax${secure}`];
+      extra = ["set-cookie", xsrfCookie(opts.xsrf.issue(), opts.https)];
     writeFile(res, file, {
       status,
       method: req.method ?? "GET",
