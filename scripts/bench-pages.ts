@@ -2,16 +2,15 @@
 // sitemap, served by the real server from the current build; medians of BENCH_RUNS runs (default
 // 3). Then the bytes each page makes a browser load, by type. Prints tables; asserts nothing.
 // Env: BENCH_RUNS, BENCH_PRESETS (mobile,desktop), BENCH_ROUTES (a regular expression on the path).
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { build } from "./build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
-import { CLIENT_DIR, total, weighSite } from "./page-weight.ts";
+import { freePort, sitemapPaths, startServer } from "./local-server.ts";
+import { total, weighSite } from "./page-weight.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PRESETS = (process.env.BENCH_PRESETS ?? "mobile,desktop").split(",") as (
@@ -39,49 +38,6 @@ interface Row {
   stylesheet: number;
   image: number;
   font: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: join(import.meta.dirname, ".."),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/old/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error("the server did not start within 20 s");
-}
-
-/** The routes to measure: the sitemap's, which the build makes from every prerendered page. */
-function sitemapPaths(): string[] {
-  const xml = readFileSync(join(CLIENT_DIR, "sitemap.xml"), "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1]!).pathname)
-    .filter((path) => ONLY.test(path));
 }
 
 const median = (values: number[]) => {
@@ -160,7 +116,7 @@ const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "kadal-bench-"));
 const server = await startServer(port, dataDir);
 try {
-  const paths = sitemapPaths();
+  const paths = sitemapPaths(ONLY);
   for (const preset of PRESETS) {
     const rows: string[][] = [];
     for (const path of paths) {

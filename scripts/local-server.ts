@@ -4,8 +4,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { CLIENT_DIR } from "./page-weight.ts";
 
-export const CLIENT_DIR = join(import.meta.dirname, "..", "build", "client");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
