@@ -20,7 +20,12 @@ import { CheckedContactSchema } from "#contracts/phone.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
 import { ThoughtsSchema } from "#contracts/thoughts.ts";
 import { contentSecurityPolicy } from "../security/headers.ts";
-import { createRequestGuard, isNativeFormPost, xsrfCookie } from "../security/xsrf.ts";
+import {
+  createRequestGuard,
+  isNativeFormPost,
+  wantsAnswerPage,
+  xsrfCookie,
+} from "../security/xsrf.ts";
 import { XSRF_COOKIE } from "#contracts/xsrf.ts";
 import type { Services } from "../services.ts";
 import { mailsFor } from "../submissions/mails-for.ts";
@@ -150,10 +155,10 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
   const https = opts.siteOrigin.startsWith("https:");
   const answerPageCsp = contentSecurityPolicy({ scriptHashes: [], https });
 
-  // A form the browser sent by itself gets a page, not JSON: the same answer (status, message,
+  // A form the browser sent by itself (and that asks for HTML, as a navigation does) gets a page: the same answer (status, message,
   // errors) shown in the form's page, with what was typed, and a fresh XSRF cookie for the next one.
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.method !== "POST" || !isNativeFormPost(request) || typeof payload !== "string")
+    if (request.method !== "POST" || !wantsAnswerPage(request) || typeof payload !== "string")
       return payload;
     const kind = KIND_OF_PATH.get(request.routeOptions.url ?? "");
     if (!kind) return payload;

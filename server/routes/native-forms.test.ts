@@ -156,6 +156,30 @@ describe("forms sent without JavaScript", () => {
     expect((await stores.submissions.list()).length).toBe(before);
   });
 
+  it("a client that does not ask for HTML gets the endpoints' JSON, even for a form body", async () => {
+    const { accept: _accept, ...headers } = nativeHeaders();
+    const refused = await app.inject({
+      method: "POST",
+      url: endpoints.contact,
+      headers: {
+        ...headers,
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: new URLSearchParams(contact).toString(),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: "error", data: { message: messages.forbidden } });
+    const sent = await app.inject({
+      method: "POST",
+      url: endpoints.contact,
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ ...contact, cf_mail: "json@example.in" }).toString(),
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ status: "success", data: { message: messages.contactSuccess } });
+  });
+
   it("a script's post still needs the header: JSON without it is refused with JSON", async () => {
     const response = await app.inject({
       method: "POST",

@@ -125,6 +125,14 @@ export function isNativeFormPost(request: FastifyRequest): boolean {
   );
 }
 
+/**
+ * True when such a post is a browser's form navigation, which is answered with a page; any other
+ * client (a script, curl) gets the endpoints' JSON, whatever it sent.
+ */
+export function wantsAnswerPage(request: FastifyRequest): boolean {
+  return isNativeFormPost(request) && (request.headers.accept ?? "").includes("text/html");
+}
+
 /** The XSRF cookie as a page answer sets it (and a form answer, with a fresh value). */
 export const xsrfCookie = (token: string, https: boolean) =>
   `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax${https ? "; Secure" : ""}`;
