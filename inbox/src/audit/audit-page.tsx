@@ -5,6 +5,7 @@ import { formatDateTime } from "../lib/format.ts";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { useSession } from "../shell/session.tsx";
 import { StatusLine, useStatus } from "../shell/status-line.tsx";
+import { LoadMore } from "../shell/load-more.tsx";
 
 /** The table's columns; on a phone each cell shows its column's name (data-label). */
 const COLUMNS = ["When", "Who", "Action", "On", "Detail"] as const;
@@ -85,16 +86,7 @@ export function AuditPage() {
           </table>
         </div>
       )}
-      {page?.nextCursor ? (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={busy}
-          onClick={() => void loadMore()}
-        >
-          {busy ? "Loading…" : "Load more"}
-        </button>
-      ) : null}
+      <LoadMore more={Boolean(page?.nextCursor)} busy={busy} onLoad={loadMore} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { formatDateTime } from "../lib/format.ts";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { useMember, useSession } from "../shell/session.tsx";
 import { StatusLine, useStatus } from "../shell/status-line.tsx";
+import { LoadMore } from "../shell/load-more.tsx";
 
 const STATE_NAMES: Record<SubscriberState, string> = {
   pending: "Waiting for confirmation",
@@ -125,16 +126,7 @@ export function NewsletterPage() {
           </table>
         </div>
       )}
-      {page?.nextCursor ? (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={busy}
-          onClick={() => void loadMore()}
-        >
-          {busy ? "Loading…" : "Load more"}
-        </button>
-      ) : null}
+      <LoadMore more={Boolean(page?.nextCursor)} busy={busy} onLoad={loadMore} />
     </section>
   );
 }

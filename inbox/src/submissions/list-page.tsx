@@ -12,6 +12,7 @@ import { useMember, useSession } from "../shell/session.tsx";
 import { StatusLine, useStatus } from "../shell/status-line.tsx";
 import { ListFilters } from "./list-filters.tsx";
 import { paramsFromQuery, queryFromParams } from "./list-query.ts";
+import { LoadMore } from "../shell/load-more.tsx";
 
 type Loaded = { items: Summary[]; nextCursor: string | null };
 
@@ -176,16 +177,7 @@ export function ListPage() {
           ))}
         </ol>
       )}
-      {loaded?.nextCursor ? (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={loadingMore}
-          onClick={() => void loadMore()}
-        >
-          {loadingMore ? "Loading…" : "Load more"}
-        </button>
-      ) : null}
+      <LoadMore more={Boolean(loaded?.nextCursor)} busy={loadingMore} onLoad={loadMore} />
     </section>
   );
 }
