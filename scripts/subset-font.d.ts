@@ -1,8 +1,13 @@
-// subset-font ships no types; this is the one call the build makes (README of subset-font 2.9).
+// subset-font ships no types; these are the options the build and the artwork use (README of
+// subset-font 2.9: `variationAxes` pins a variable font's axis to one value).
 declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: "sfnt" | "woff" | "woff2"; preserveNameIds?: number[] },
+    options?: {
+      targetFormat?: "sfnt" | "woff" | "woff2";
+      preserveNameIds?: number[];
+      variationAxes?: Record<string, number>;
+    },
   ): Promise<Buffer>;
 }

@@ -3,6 +3,8 @@
 // Everything here is pure: same arguments, same SVG text.
 
 /** A point as [x, y]. */
+import { outline, type Weight } from "./type.ts";
+
 export type Point = readonly [x: number, y: number];
 
 /** The seeded random source every drawing gets; see `rng`. */
@@ -22,9 +24,6 @@ export const C = {
   green: "#3f7d4e", // palm green
   grey: "#5b6770", // monsoon grey
 };
-
-/** Font stack for type in the art. The build machine rasterises it (Liberation Sans/Arial metrics). */
-export const FONT = "Bricolage Grotesque, Arial, Liberation Sans, Helvetica, sans-serif";
 
 /** FNV-1a hash of a string, the seed for `rng`. */
 export function hash(str: string): number {
@@ -68,9 +67,6 @@ export const f = (v: number): string => {
   return Object.is(r, -0) ? "0" : String(r);
 };
 
-const esc = (s: string): string =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 export function doc(w: number, h: number, body: string, defs = ""): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
@@ -101,27 +97,21 @@ export const stroke = (d: string, color: string, width: number, extra = ""): str
 export type TextOptions = {
   size?: number;
   fill?: string;
-  weight?: number;
+  weight?: Weight;
   anchor?: "start" | "middle" | "end";
   /** Letter spacing in px. */
   ls?: number;
   extra?: string;
 };
 
-/** Big type. `size` in px; weight 800 falls back to the bold face of the fallback font. */
+/** Words in the brand face, as outlines (./type.ts says why). `size` in px; (x, y) on the baseline. */
 export function text(
   x: number,
   y: number,
   s: string,
   { size = 64, fill = C.ink, weight = 800, anchor = "start", ls = 0, extra = "" }: TextOptions = {},
 ): string {
-  return (
-    `<text x="${f(x)}" y="${f(y)}" font-family="${FONT}" font-size="${f(size)}" font-weight="${weight}" fill="${fill}"` +
-    (anchor !== "start" ? ` text-anchor="${anchor}"` : "") +
-    (ls ? ` letter-spacing="${f(ls)}"` : "") +
-    extra +
-    `>${esc(s)}</text>`
-  );
+  return `<path d="${outline(x, y, s, { size, weight, anchor, ls })}" fill="${fill}"${extra}/>`;
 }
 
 /** An open wave line from x0 to past x1 at height y (quadratic segments, alternating crests). */
