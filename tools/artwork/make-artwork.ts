@@ -315,8 +315,13 @@ add(
   "Digital Marketing: a vermilion cursor tapping a sea-ink field of dots, sending gold ripples outward.",
   () =>
     rect(0, 0, 1200, 900, C.ink) +
-    dots(60, 60, 19, 13, 60, 4, C.grey) +
-    rings(560, 470, 60, 420, 6, [C.gold, C.teal], 10) +
+    dots(60, 60, 19, 13, 60, 4, C.teal) +
+    // The ripple thins as it spreads, in solid gold: thin low-contrast rings read as ghosts at 1×.
+    [0, 1, 2, 3, 4]
+      .map((j) =>
+        circle(560, 470, 80 + j * 80, "none", ` stroke="${C.gold}" stroke-width="${16 - j * 3}"`),
+      )
+      .join("") +
     circle(560, 470, 36, C.gold) +
     path(
       "M600 500L600 680L645 640L680 720L715 704L682 626L740 622Z",
@@ -909,8 +914,8 @@ const clients = {
   },
   hama: {
     name: "Hama",
-    bg: C.grey,
-    fg: C.cream,
+    bg: C.gold,
+    fg: C.ink,
     accent: C.red,
     alt: C.cream,
     mark: (cx, cy, s) =>
@@ -1056,7 +1061,7 @@ const backdrop = (client: ClientId, w: number, h: number, r: Rng): string => {
         )
       );
     case "hama":
-      return rect(0, 0, w, h, k.bg) + circle(w * 0.9, h * 0.15, h * 0.3, "#66737c");
+      return rect(0, 0, w, h, k.bg) + circle(w * 0.9, h * 0.15, h * 0.3, "#c99535");
     case "grandhayatt":
       return (
         rect(0, 0, w, h, k.bg) +
@@ -1103,11 +1108,107 @@ const prop: Record<Cat, (k: Client, cx: number, cy: number, s: number, r: Rng) =
     browser(cx - s * 1.4, cy - s, s * 2.8, s * 2, C.ink, C.cream) +
     k.mark(cx - s * 0.6, cy + s * 0.1, s * 0.45) +
     lines(cx + s * 0.1, cy - s * 0.3, s * 1, 4, s * 0.28, C.grey, s * 0.1),
-  video: (k, cx, cy, s) =>
-    rect(cx - s * 1.5, cy - s * 0.85, s * 3, s * 1.7, C.ink, ` rx="12"`) +
-    k.mark(cx - s * 0.8, cy, s * 0.45) +
-    playButton(cx + s * 0.4, cy, s * 0.45, k.accent, C.cream),
+  // The films' subjects, not a player: Hama's backpack at a rainy train window, Lazza's flavours
+  // on a strip of film.
+  video: (k, cx, cy, s, r) =>
+    k.name === "Hama" ? trainWindow(cx, cy, s, r) : filmStrip(cx, cy, s),
 };
+
+/** A Hama backpack standing on a train seat by a window streaked with monsoon rain. */
+function trainWindow(cx: number, cy: number, s: number, r: Rng): string {
+  const x = cx - s * 2;
+  const y = cy - s * 1.25;
+  const w = s * 4;
+  const h = s * 2.5;
+  let rain = "";
+  for (let i = 0; i < 26; i++) {
+    const rx = x + r.range(0.04, 0.96) * w;
+    const ry = y + r.range(0.05, 0.7) * h;
+    rain += `M${f(rx)} ${f(ry)}l${f(-s * 0.08)} ${f(s * 0.22)}`;
+  }
+  const palms = [0.18, 0.42, 0.8]
+    .map((p, i) =>
+      leafFan(x + w * p, y + h * 0.72, s * (0.5 + (i % 2) * 0.2), 7, -90, 26, C.ink, {
+        rib: C.teal,
+      }),
+    )
+    .join("");
+  return (
+    rect(x, y, w, h, C.teal, ` rx="${f(s * 0.22)}"`) +
+    circle(x + w * 0.72, y + h * 0.3, s * 0.32, C.gold) +
+    palms +
+    rect(x, y + h * 0.72, w, h * 0.28, C.ink) +
+    stroke(rain, C.cream, s * 0.025, ` opacity=".7"`) +
+    rect(
+      x,
+      y,
+      w,
+      h,
+      "none",
+      ` rx="${f(s * 0.22)}" stroke="${C.cream}" stroke-width="${f(s * 0.12)}"`,
+    ) +
+    backpack(cx - s * 0.2, cy + s * 0.75, s * 1.15)
+  );
+}
+
+/** A roll-top backpack in Hama red, front on, `s` tall from its base at (cx, base). */
+function backpack(cx: number, base: number, s: number): string {
+  const w = s * 0.78;
+  const top = base - s;
+  return (
+    stroke(
+      `M${f(cx - w * 0.28)} ${f(top + s * 0.12)}q${f(w * 0.28)} ${f(-s * 0.22)} ${f(w * 0.56)} 0`,
+      C.ink,
+      s * 0.05,
+    ) +
+    rect(cx - w / 2, top + s * 0.1, w, s * 0.9, C.red, ` rx="${f(s * 0.16)}"`) +
+    rect(cx - w / 2, top + s * 0.1, w, s * 0.3, "#c8452e", ` rx="${f(s * 0.16)}"`) +
+    rect(cx - w * 0.08, top + s * 0.3, w * 0.16, s * 0.22, C.gold, ` rx="${f(s * 0.03)}"`) +
+    rect(cx - w * 0.32, base - s * 0.38, w * 0.64, s * 0.3, "#c8452e", ` rx="${f(s * 0.08)}"`) +
+    stroke(`M${f(cx - w * 0.24)} ${f(base - s * 0.3)}H${f(cx + w * 0.24)}`, C.cream, s * 0.02)
+  );
+}
+
+/** Three frames of film, each a scoop in one of the series' flavours, sprocket holes between. */
+function filmStrip(cx: number, cy: number, s: number): string {
+  const frame = s * 1.05;
+  const gap = s * 0.12;
+  const w = frame * 3 + gap * 4;
+  const h = frame + s * 0.5;
+  const x = cx - w / 2;
+  const y = cy - h / 2;
+  let g = rect(x, y, w, h, C.ink, ` rx="${f(s * 0.06)}"`);
+  for (let i = 0; i < 14; i++) {
+    const hx = x + gap + i * ((w - gap * 2) / 14);
+    g +=
+      rect(hx, y + s * 0.07, s * 0.12, s * 0.11, C.cream, ` rx="3"`) +
+      rect(hx, y + h - s * 0.18, s * 0.12, s * 0.11, C.cream, ` rx="3"`);
+  }
+  // Tender coconut, jackfruit, filter coffee.
+  const flavours = [
+    ["#e8f0d8", C.green],
+    ["#f2c14e", C.gold],
+    ["#8a5a3c", "#5e3b26"],
+  ] as const;
+  flavours.forEach(([scoop, ground], i) => {
+    const fx = x + gap + i * (frame + gap);
+    const fy = y + s * 0.25;
+    const mx = fx + frame / 2;
+    g +=
+      rect(fx, fy, frame, frame, ground) +
+      path(
+        `M${f(mx - frame * 0.2)} ${f(fy + frame * 0.5)}L${f(mx)} ${f(fy + frame * 0.92)}L${f(mx + frame * 0.2)} ${f(fy + frame * 0.5)}Z`,
+        C.gold,
+        ` stroke="${C.ink}" stroke-width="3" stroke-opacity=".25"`,
+      ) +
+      circle(mx, fy + frame * 0.42, frame * 0.22, scoop) +
+      path(
+        `M${f(mx - frame * 0.12)} ${f(fy + frame * 0.5)}q${f(frame * 0.02)} ${f(frame * 0.14 + i * frame * 0.03)} ${f(frame * 0.05)} 0`,
+        scoop,
+      );
+  });
+  return `<g transform="rotate(-6 ${f(cx)} ${f(cy)})">${g}</g>`;
+}
 
 /**
  * A football as it is drawn everywhere: a dark pentagon in the middle, five more cut by the ball's
@@ -1183,7 +1284,10 @@ const thumbProp: Record<Cat, (name: string) => string> = {
   onam: () => "a geometric pookalam flower carpet in gold, vermilion and green",
   packaging: (n) => `an ${n} jar with a kasavu-striped label`,
   website: (n) => `a browser window showing the ${n} mark and text lines`,
-  video: (n) => `a video frame with the ${n} mark and a play button`,
+  video: (n) =>
+    n === "Hama"
+      ? "a red Hama backpack on a train seat by a window streaked with rain, palms outside"
+      : "a strip of film with three frames, each an ice-cream cone in a flavour's colours",
 };
 
 // Art only: the card beside it names the work, its client and its category in the page's own
@@ -1198,9 +1302,11 @@ for (const wk of works) {
     `${name} — ${wk.label.toLowerCase()}: ${thumbProp[wk.cat](name)}.`,
     (r) =>
       backdrop(wk.client, 1200, 900, r) +
-      (wk.cat === "website" || wk.cat === "video"
+      (wk.cat === "website"
         ? prop[wk.cat](k, 600, 400, 230, r)
-        : prop[wk.cat](k, 600, 450, 280, r)),
+        : wk.cat === "video"
+          ? prop[wk.cat](k, 600, 450, 255, r)
+          : prop[wk.cat](k, 600, 450, 280, r)),
   );
 }
 
@@ -1224,18 +1330,21 @@ const gallery: Record<
     if (i === 2) {
       const sw = [C.green, C.gold, C.cream, C.ink, "#356b42"];
       const names = ["palm green", "kasavu gold", "coconut cream", "sea ink", "deep leaf"];
+      // A specimen of the identity's face at its two weights, then the palette.
       return (
         rect(0, 0, w, h, C.cream) +
+        text(70, 330, "Aa", { size: 300, fill: C.green }) +
+        text(500, 130, "aptayu type", { size: 44, fill: C.ink }) +
+        text(500, 200, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", { size: 29, fill: C.ink }) +
+        text(500, 250, "abcdefghijklmnopqrstuvwxyz", { size: 32, fill: C.ink, weight: 400 }) +
+        text(500, 310, "rooted in ritual · 0123456789", { size: 32, fill: C.green, weight: 600 }) +
         sw
           .map(
             (c, j) =>
-              rect(80 + j * 210, 340, 190, 440, c, ` rx="10" stroke="${C.ink}" stroke-width="2"`) +
-              text(95 + j * 210, 820, at(names, j), { size: 22, fill: C.ink, weight: 600 }),
+              rect(70 + j * 215, 420, 200, 330, c, ` rx="10" stroke="${C.ink}" stroke-width="2"`) +
+              text(70 + j * 215, 800, at(names, j), { size: 26, fill: C.ink, weight: 600 }),
           )
-          .join("") +
-        text(80, 260, "Aa", { size: 220, fill: C.green }) +
-        text(420, 180, "aptayu type", { size: 44, fill: C.ink }) +
-        text(420, 240, "rooted in ritual — 0123456789", { size: 30, fill: C.grey, weight: 400 })
+          .join("")
       );
     }
     if (i === 3) {
@@ -1504,19 +1613,20 @@ const gallery: Record<
     const [headline, name] = words[slug];
     const scene = (x: number, y: number, sw: number, sh: number, v: number) => {
       let s = rect(x, y, sw, sh, v % 2 ? k.bg : C.ink);
+      // A frame of the film: Hama's backpack against rain, Lazza's cone.
       s +=
         client === "hama"
-          ? circle(
-              x + sw * 0.5,
-              y + sh * 0.55,
-              sh * 0.3,
-              "none",
-              ` stroke="${C.cream}" stroke-width="${f(sh * 0.06)}"`,
+          ? stroke(
+              Array.from(
+                { length: 5 },
+                (_, j) =>
+                  `M${f(x + sw * (0.12 + j * 0.19))} ${f(y + sh * 0.15)}l${f(-sh * 0.06)} ${f(sh * 0.18)}`,
+              ).join(""),
+              v % 2 ? C.ink : C.cream,
+              Math.max(2, sh * 0.015),
+              ` opacity=".6"`,
             ) +
-            path(
-              `M${f(x + sw * 0.72)} ${f(y + sh * 0.2)}l${f(sh * 0.1)} ${f(sh * 0.1)}l${f(-sh * 0.1)} ${f(sh * 0.1)}l${f(-sh * 0.1)} ${f(-sh * 0.1)}Z`,
-              C.red,
-            )
+            backpack(x + sw * (0.3 + (v % 3) * 0.2), y + sh * 0.92, Math.min(sh * 0.62, sw * 0.7))
           : k.mark(x + sw * 0.5, y + sh * 0.55, sh * 0.28);
       return s;
     };
@@ -1555,11 +1665,10 @@ const gallery: Record<
           .map(
             (j) =>
               phone(180 + j * 300, 120 + (j % 2) * 40, 240, 520, C.ink, C.cream) +
-              scene(200 + j * 300, 170 + (j % 2) * 40, 200, 420, j) +
-              playButton(300 + j * 300, 380 + (j % 2) * 40, 30, C.cream, C.ink),
+              scene(200 + j * 300, 170 + (j % 2) * 40, 200, 420, j),
           )
           .join("") +
-        text(180, 820, `${name} reels`, { size: 48, fill: C.cream })
+        text(180, 820, `${name} reels`, { size: 48, fill: k.fg })
       );
     let clips = rect(0, 0, w, h, C.ink);
     for (let t = 0; t < 4; t++) {
@@ -2069,11 +2178,24 @@ for (const slug of regular) {
       "the pool with palms and loungers, flat and top-down",
       (r) =>
         rect(0, 0, 1200, 900, C.cream) +
-        rect(260, 180, 680, 540, C.teal, ` rx="40"`) +
-        tideLines(280, 920, 260, 7, 60, "#138080", 6, r, { amp: 8, len: 120 }) +
-        [0, 1, 2].map((j) => rect(120, 240 + j * 170, 90, 140, C.red, ` rx="10"`)).join("") +
-        leafFan(1060, 200, 150, 9, 0, 320, C.green, { width: 0.18 }) +
-        leafFan(1040, 700, 130, 9, 0, 320, C.green, { width: 0.18 }),
+        rect(300, 170, 600, 560, C.gold, ` rx="52"`) +
+        // The ripples stay inside the water: the pool's shape clips them.
+        `<clipPath id="pool"><rect x="320" y="190" width="560" height="520" rx="40"/></clipPath>` +
+        rect(320, 190, 560, 520, C.teal, ` rx="40"`) +
+        `<g clip-path="url(#pool)">` +
+        tideLines(320, 880, 250, 7, 66, "#2a9a94", 6, r, { amp: 8, len: 120 }) +
+        `</g>` +
+        [0, 1, 2]
+          .map(
+            (j) =>
+              rect(120, 230 + j * 170, 100, 140, C.red, ` rx="12"`) +
+              rect(120, 230 + j * 170, 100, 34, C.cream, ` rx="12" opacity=".85"`),
+          )
+          .join("") +
+        leafFan(1050, 250, 110, 9, 0, 320, C.green, { width: 0.18 }) +
+        circle(1050, 250, 14, "#8a5a2b") +
+        leafFan(1050, 660, 100, 9, 20, 320, C.green, { width: 0.18 }) +
+        circle(1050, 660, 13, "#8a5a2b"),
     ],
     [
       "the backwater view from a room: a kettuvallam on gold water",
