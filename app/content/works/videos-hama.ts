@@ -31,7 +31,7 @@ export const videosHama = {
   ],
   hero: {
     image: hero,
-    alt: "A video frame with the Hama mark and a play button, with the line 'made to carry'",
+    alt: "A red Hama backpack on a train seat by a window streaked with rain, palms outside",
   },
   resultBadge: "Films made to carry",
   galleries: [

@@ -30,7 +30,7 @@ export const videosLazza = {
   ],
   hero: {
     image: hero,
-    alt: "A video frame with the Lazza mark and a play button, with the line 'melt slowly'",
+    alt: "A strip of film with three frames, each an ice-cream cone in a flavour's colours",
   },
   resultBadge: "10 films, one summer",
   galleries: [

@@ -115,7 +115,7 @@ export const workItems: readonly WorkItem[] = [
   }),
   item("videos-hama", "Made to carry", {
     image: hamaVideos,
-    alt: "A video frame with the Hama mark and a play button",
+    alt: "A red Hama backpack on a train seat by a window streaked with rain, palms outside",
   }),
   {
     ...item(
@@ -128,7 +128,7 @@ export const workItems: readonly WorkItem[] = [
   },
   item("videos-lazza", "Melt slowly, ten films", {
     image: lazzaVideos,
-    alt: "A video frame with the Lazza mark and a play button",
+    alt: "A strip of film with three frames, each an ice-cream cone in a flavour's colours",
   }),
   item("communication-grandhayatt", "Stay slow", {
     image: grandhayattCommunication,
