@@ -2281,7 +2281,7 @@ for (const [cat, [bg, label, icon, what]] of Object.entries(badges)) {
     `badge-${cat}.svg`,
     400,
     400,
-    `Category badge '${label}': ${what}, the word '${label}' below, in a circle with a dotted inner ring.`,
+    `Category badge '${label}': ${what}, in a circle with a dotted inner ring.`,
     () =>
       circle(200, 200, 196, bg) +
       circle(
@@ -2291,25 +2291,20 @@ for (const [cat, [bg, label, icon, what]] of Object.entries(badges)) {
         "none",
         ` stroke="${bg === C.cream ? C.ink : C.cream}" stroke-width="3" stroke-dasharray="4 8"`,
       ) +
-      icon() +
-      text(200, 330, label, {
-        size: label.length > 10 ? 34 : 44,
-        fill: bg === C.gold ? C.ink : C.cream,
-        anchor: "middle",
-      }),
+      // No word: the page names the category beside the badge, in its own type, readably.
+      `<g transform="translate(0 25)">${icon()}</g>`,
   );
 }
 add(
   "badge-result.svg",
   400,
   400,
-  "Result badge: a gold circle with a rising sea-ink arrow over a wave and the word 'result'.",
+  "Result badge: a gold circle with a rising sea-ink arrow over a wave.",
   () => [
     circle(200, 200, 196, C.gold) +
       path(waveBand(0, 400, 262, 12, 80, 30, 400), C.teal, ` clip-path="url(#disc)"`) +
       stroke("M110 230L180 170L220 200L290 120", C.ink, 20) +
-      path("M250 110H305V165Z", C.ink) +
-      text(200, 335, "result", { size: 48, fill: C.cream, anchor: "middle" }),
+      path("M250 110H305V165Z", C.ink),
     `<clipPath id="disc">${circle(200, 200, 196, "#000")}</clipPath>`,
   ],
 );
