@@ -1,11 +1,12 @@
 // Alleppey Literature Festival — website: the festival's site for desktop and phone.
-import hero from "../../assets/art/work-website-alf-desktop-1.svg?preset=full";
-import d1 from "../../assets/art/work-website-alf-desktop-1.svg?preset=full";
-import d2 from "../../assets/art/work-website-alf-desktop-2.svg?preset=full";
-import d3 from "../../assets/art/work-website-alf-desktop-3.svg?preset=full";
-import m1 from "../../assets/art/work-website-alf-mobile-1.svg?preset=card";
-import m2 from "../../assets/art/work-website-alf-mobile-2.svg?preset=card";
-import m3 from "../../assets/art/work-website-alf-mobile-3.svg?preset=card";
+// The pictures are captures of the festival's pages (tools/artwork/sites/alf/) in device frames.
+import hero from "../../assets/mockups/alf-hero.jpg?preset=full";
+import d1 from "../../assets/mockups/alf-desktop-programme.jpg?preset=full";
+import d2 from "../../assets/mockups/alf-desktop-speaker.jpg?preset=full";
+import d3 from "../../assets/mockups/alf-desktop-tickets.jpg?preset=full";
+import m1 from "../../assets/mockups/alf-phone-index.jpg?preset=card";
+import m2 from "../../assets/mockups/alf-phone-speaker.jpg?preset=card";
+import m3 from "../../assets/mockups/alf-phone-tickets.jpg?preset=card";
 import type { CaseStudy } from "./case-study.schema.ts";
 
 export const websiteAlf = {
@@ -27,7 +28,7 @@ export const websiteAlf = {
   ],
   hero: {
     image: hero,
-    alt: "The festival's home page in a browser: the 'read the coast' hero with the ALF book mark and the dates",
+    alt: "The festival's home page on a laptop — 'Read the coast', 12–14 December, three book covers fanned beside the headline — and the day-one programme on a phone beside it",
   },
   resultBadge: "Desktop and mobile, one festival",
   galleries: [
@@ -38,18 +39,18 @@ export const websiteAlf = {
       images: [
         {
           image: d1,
-          alt: "ALF website on desktop, home: the 'read the coast' hero with the book mark and festival dates",
-          caption: "Home",
-        },
-        {
-          image: d2,
-          alt: "ALF website on desktop, programme: a three-day schedule of sessions",
+          alt: "The programme page in a browser: day tabs for Friday, Saturday and Sunday, language filters, four sessions with times, venues and add buttons, and a list of the three venues",
           caption: "Programme",
         },
         {
+          image: d2,
+          alt: "A speaker's page in a browser: the novelist's book cover, her biography, her two sessions and her books on sale at the festival market",
+          caption: "Speaker",
+        },
+        {
           image: d3,
-          alt: "ALF website on desktop, speakers: a grid of speaker cards, each an initial in a circle",
-          caption: "Speakers",
+          alt: "The tickets page in a browser: day, festival and student passes with their prices, and a festival pass with its booking code",
+          caption: "Tickets",
         },
       ],
     },
@@ -60,18 +61,18 @@ export const websiteAlf = {
       images: [
         {
           image: m1,
-          alt: "ALF website on a phone, home with the book mark and 'read the coast'",
+          alt: "The home page on a phone: 'Read the coast', the dates, two buttons and fanned book covers",
           caption: "Home",
         },
         {
           image: m2,
-          alt: "ALF website on a phone, the programme list for day 1",
-          caption: "Day 1 programme",
+          alt: "A speaker's page on a phone: her book cover, her name and her sessions",
+          caption: "Speaker",
         },
         {
           image: m3,
-          alt: "ALF website on a phone, the ticket screen with its entry code",
-          caption: "Ticket",
+          alt: "The tickets page on a phone: a festival pass with a booking code, name and gate, above the pass's price",
+          caption: "Your pass",
         },
       ],
     },
