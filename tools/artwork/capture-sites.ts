@@ -362,7 +362,7 @@ const mockups: Mockup[] = [
       300,
     ),
   },
-  ...(["programme", "speaker", "tickets"] as const).map((page) => ({
+  ...(["programme", "book", "tickets"] as const).map((page) => ({
     name: `alf-desktop-${page}.jpg`,
     w: 1600,
     h: 1000,
@@ -370,7 +370,7 @@ const mockups: Mockup[] = [
     desc: `ALF ${page} page in a browser window on backwater teal`,
     layers: windowOn(1600, 1000, alf(page, "desktop"), 1400),
   })),
-  ...(["index", "speaker", "tickets"] as const).map((page) => ({
+  ...(["index", "book", "tickets"] as const).map((page) => ({
     name: `alf-phone-${page}.jpg`,
     w: 720,
     h: 1280,
@@ -434,7 +434,7 @@ const mockups: Mockup[] = [
 // ───────────────────────────── write ─────────────────────────────
 
 /**
- * JPEG at quality 90 with full-resolution colour (4:4:4, so coloured type stays crisp): 1.97 MB
+ * JPEG at quality 90 with full-resolution colour (4:4:4, so coloured type stays crisp): 2.00 MB
  * for the fourteen files against 3.67 MB as PNG; a 256-colour PNG (1.26 MB) bands the shadows.
  * Visitors never get these bytes: the build re-encodes them as AVIF/WebP at the preset widths.
  */

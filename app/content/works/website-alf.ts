@@ -2,10 +2,10 @@
 // The pictures are captures of the festival's pages (tools/artwork/sites/alf/) in device frames.
 import hero from "../../assets/mockups/alf-hero.jpg?preset=full";
 import d1 from "../../assets/mockups/alf-desktop-programme.jpg?preset=full";
-import d2 from "../../assets/mockups/alf-desktop-speaker.jpg?preset=full";
+import d2 from "../../assets/mockups/alf-desktop-book.jpg?preset=full";
 import d3 from "../../assets/mockups/alf-desktop-tickets.jpg?preset=full";
 import m1 from "../../assets/mockups/alf-phone-index.jpg?preset=card";
-import m2 from "../../assets/mockups/alf-phone-speaker.jpg?preset=card";
+import m2 from "../../assets/mockups/alf-phone-book.jpg?preset=card";
 import m3 from "../../assets/mockups/alf-phone-tickets.jpg?preset=card";
 import type { CaseStudy } from "./case-study.schema.ts";
 
@@ -13,7 +13,7 @@ export const websiteAlf = {
   slug: "website-alf",
   title: "Read the coast",
   metaDescription:
-    "Read the coast: Kadal's website for the Alleppey Literature Festival — programme, speakers and tickets, designed for the phone first and shown on desktop and mobile.",
+    "Read the coast: Kadal's website for the Alleppey Literature Festival — programme, books and tickets, designed for the phone first and shown on desktop and mobile.",
   market: "Readers in Kerala and visitors from across India",
   services: [
     "Website design",
@@ -24,7 +24,7 @@ export const websiteAlf = {
   ],
   description: [
     "The Alleppey Literature Festival brings writers, translators and readers to the backwaters for three days every winter. Its old website was a PDF programme and a phone number; visitors decided which sessions to attend in the queue at the gate.",
-    "We rebuilt it around the three questions every festival-goer asks — who is speaking, when, and how do I get in — with a programme that filters by day and language, speaker pages that link to their sessions, and a ticket that lives on the phone.",
+    "We rebuilt it around the three questions every festival-goer asks — what is on, when, and how do I get in — with a programme that filters by day and language, book pages that link to their sessions, and a ticket that lives on the phone.",
   ],
   hero: {
     image: hero,
@@ -44,8 +44,8 @@ export const websiteAlf = {
         },
         {
           image: d2,
-          alt: "A speaker's page in a browser: the novelist's book cover, her biography, her two sessions and her books on sale at the festival market",
-          caption: "Speaker",
+          alt: "A book's page in a browser: the cover of 'The Ferry at Four', what the novel is about, its two sessions and three books on sale at the festival market",
+          caption: "Book",
         },
         {
           image: d3,
@@ -66,12 +66,12 @@ export const websiteAlf = {
         },
         {
           image: m2,
-          alt: "A speaker's page on a phone: her book cover, her name and her sessions",
-          caption: "Speaker",
+          alt: "A book's page on a phone: the cover and title of 'The Ferry at Four' above its first session",
+          caption: "Book",
         },
         {
           image: m3,
-          alt: "The tickets page on a phone: a festival pass with a booking code, name and gate, above the pass's price",
+          alt: "The tickets page on a phone: a three-day festival pass with a booking code, who it admits and its gate, above the pass's price",
           caption: "Your pass",
         },
       ],
@@ -81,7 +81,7 @@ export const websiteAlf = {
     {
       heading: "Activation",
       paragraphs: [
-        "The site went live with the speaker announcements, eight weeks before the festival, so the first wave of attention landed on speaker pages with a ticket button rather than a 'coming soon' page.",
+        "The site went live with the programme announcement, eight weeks before the festival, so the first wave of attention landed on session and book pages with a ticket button rather than a 'coming soon' page.",
       ],
     },
     {
@@ -93,7 +93,7 @@ export const websiteAlf = {
     {
       heading: "Challenges",
       paragraphs: [
-        "The programme changed until the last morning, and the festival team were writers, not web editors. We gave them one spreadsheet-like screen to edit sessions, which publishes to the programme, the speaker pages and the printed schedule at once.",
+        "The programme changed until the last morning, and the festival team were writers, not web editors. We gave them one spreadsheet-like screen to edit sessions, which publishes to the programme, the book pages and the printed schedule at once.",
       ],
     },
   ],

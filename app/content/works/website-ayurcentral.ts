@@ -19,7 +19,7 @@ export const websiteAyurcentral = {
   ],
   hero: {
     image: hero,
-    alt: "Ayur Central's home page on a laptop — 'Ayurveda, from the store down your road.' beside a shelf of oils and a vaidya's card — and the store finder's map of Kerala on a phone",
+    alt: "Ayur Central's home page on a laptop — 'Ayurveda, from the store down your road.' beside a shelf of oils and the Edappally store's vaidya card — and the store finder's map of Kerala on a phone",
   },
   resultBadge: "10 stores, one website",
   galleries: [
@@ -33,7 +33,7 @@ export const websiteAyurcentral = {
         },
         {
           image: g2,
-          alt: "Booking a consultation in a browser: two vaidyas at the Edappally store, the day's time slots and a summary marked 'Free'",
+          alt: "Booking a consultation in a browser: the senior and the consulting vaidya at the Edappally store, the day's time slots and a summary marked 'Free'",
           caption: "Book a consultation",
         },
         {
