@@ -1292,7 +1292,8 @@ const thumbProp: Record<Cat, (name: string) => string> = {
 
 // Art only: the card beside it names the work, its client and its category in the page's own
 // type, so the picture carries no words (they were the card's words again, too small to read).
-for (const wk of works) {
+// The website studies show captures of their real pages instead (capture-sites.ts).
+for (const wk of works.filter((work) => work.cat !== "website")) {
   const k = clients[wk.client];
   const [, name] = words[wk.slug];
   add(
@@ -1738,7 +1739,6 @@ const regular: Slug[] = [
   "campaign-palmtree-lessgo",
   "campaign-palmtree-onam",
   "campaign-manorama",
-  "website-ayurcentral",
   "communication-palmtree",
   "videos-hama",
   "videos-lazza",
@@ -1933,132 +1933,6 @@ for (const slug of regular) {
             `<g transform="translate(${i * 360 - 60} 200) scale(.5)">${at(protos, j)[2](r)}</g>`,
         )
         .join(""),
-  );
-}
-
-// ALF website: three desktop screens (1600×1000) and three mobile screens (600×1200).
-{
-  const k = clients.alf;
-  const desk: [desc: string, draw: (r: Rng) => string][] = [
-    [
-      "home: 'read the coast' hero with the ALF book mark and dates",
-      () =>
-        rect(110, 164, 1380, 480, C.ink) +
-        k.mark(1200, 400, 170) +
-        text(180, 380, "read the coast", { size: 96, fill: C.cream, ls: -2 }) +
-        text(180, 460, "Alleppey Literature Festival", { size: 40, fill: C.gold }) +
-        rect(180, 520, 240, 64, C.red, ` rx="32"`) +
-        [0, 1, 2, 3]
-          .map((j) =>
-            rect(
-              130 + j * 340,
-              690,
-              320,
-              200,
-              at(["#f1e4c4", "#e7d3a4", "#f1e4c4", "#e7d3a4"], j),
-              ` rx="8"`,
-            ),
-          )
-          .join(""),
-    ],
-    [
-      "programme: a three-day schedule of sessions",
-      (r) => {
-        let g = text(160, 250, "programme", { size: 64, fill: C.ink });
-        ["day 1", "day 2", "day 3"].forEach((d, j) => {
-          g +=
-            rect(160 + j * 440, 300, 400, 70, j ? "#f1e4c4" : C.ink, ` rx="8"`) +
-            text(360 + j * 440, 348, d, { size: 34, fill: j ? C.ink : C.cream, anchor: "middle" });
-        });
-        for (let j = 0; j < 5; j++)
-          g +=
-            text(160, 450 + j * 95, `${10 + j * 2}:00`, { size: 32, fill: C.red }) +
-            lines(330, 440 + j * 95, 900, 1, 0, C.ink, 14, r) +
-            lines(330, 470 + j * 95, 500, 1, 0, C.grey, 8, r);
-        return g;
-      },
-    ],
-    [
-      "speakers: a grid of speaker cards, each an initial in a circle",
-      (r) => {
-        let g = text(160, 250, "voices", { size: 64, fill: C.ink });
-        for (let j = 0; j < 8; j++) {
-          const x = 160 + (j % 4) * 330;
-          const y = 300 + Math.floor(j / 4) * 320;
-          g +=
-            circle(x + 120, y + 110, 100, at([C.red, C.teal, C.gold, C.green], j % 4)) +
-            text(x + 120, y + 145, "ABCDEFGHKMNPRSTV".charAt((j * 5 + 3) % 16), {
-              size: 96,
-              fill: C.cream,
-              anchor: "middle",
-            }) +
-            lines(x + 40, y + 250, 160, 1, 0, C.ink, 12, r);
-        }
-        return g;
-      },
-    ],
-  ];
-  desk.forEach(([d, draw], j) =>
-    add(
-      `work-website-alf-desktop-${j + 1}.svg`,
-      1600,
-      1000,
-      `ALF website, desktop ${j + 1} — ${d}, in a browser window on kasavu gold.`,
-      (r) => backdrop("alf", 1600, 1000, r) + browser(90, 60, 1420, 880, C.ink, C.cream) + draw(r),
-    ),
-  );
-  const mob: [desc: string, draw: (r: Rng) => string][] = [
-    [
-      "home with the book mark and 'read the coast'",
-      (r) =>
-        rect(50, 120, 500, 460, C.ink) +
-        k.mark(300, 300, 130) +
-        text(300, 520, "read the coast", { size: 44, fill: C.cream, anchor: "middle" }) +
-        rect(180, 620, 240, 70, C.red, ` rx="35"`) +
-        lines(80, 760, 440, 6, 50, C.grey, 14, r),
-    ],
-    [
-      "programme list for day 1",
-      (r) =>
-        text(70, 200, "day 1", { size: 60, fill: C.ink }) +
-        Array.from(
-          { length: 7 },
-          (_, j) =>
-            text(70, 300 + j * 120, `${10 + j}:00`, { size: 30, fill: C.red }) +
-            lines(200, 290 + j * 120, 320, 2, 32, C.ink, 12, r),
-        ).join(""),
-    ],
-    [
-      "ticket screen with a QR-like block pattern",
-      (r) => {
-        let g =
-          rect(70, 160, 460, 700, C.gold, ` rx="24"`) +
-          text(300, 260, "ALF pass", { size: 56, fill: C.ink, anchor: "middle" }) +
-          rect(130, 330, 340, 340, C.cream);
-        for (let y = 0; y < 10; y++)
-          for (let x = 0; x < 10; x++)
-            if (r.next() < 0.5 || (x < 3 && y < 3) || (x > 6 && y < 3) || (x < 3 && y > 6))
-              g += rect(145 + x * 31, 345 + y * 31, 31, 31, C.ink);
-        return (
-          g + text(300, 780, "3 days, all venues", { size: 32, fill: C.ink, anchor: "middle" })
-        );
-      },
-    ],
-  ];
-  mob.forEach(([d, draw], j) =>
-    add(
-      `work-website-alf-mobile-${j + 1}.svg`,
-      600,
-      1200,
-      `ALF website, mobile ${j + 1} — ${d}.`,
-      (r) =>
-        rect(0, 0, 600, 1200, C.cream) +
-        rect(0, 0, 600, 80, C.ink) +
-        text(40, 56, "ALF", { size: 40, fill: C.gold }) +
-        stroke("M500 30h60M500 42h60M500 54h60", C.cream, 6) +
-        draw(r) +
-        rect(0, 1120, 600, 80, C.ink),
-    ),
   );
 }
 

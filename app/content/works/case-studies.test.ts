@@ -4,6 +4,7 @@ import { brandingAptayu } from "./branding-aptayu.ts";
 import { caseStudies, caseStudyBySlug, joinCaseStudies } from "./case-studies.ts";
 import { APPROACH_HEADINGS, CaseStudySchema } from "./case-study.schema.ts";
 import { workPages } from "./pages.ts";
+import { workItems } from "./work-list.ts";
 
 /** Everything a page prints, as one string. */
 const allText = (slug: string) => JSON.stringify(caseStudyBySlug(slug));
@@ -56,6 +57,20 @@ describe("case studies", () => {
       "mobile",
     ]);
   });
+
+  it.each(["website-alf", "website-ayurcentral"])(
+    "gives %s a hero, a works-list card and gallery pictures that are all different files",
+    (slug) => {
+      const study = caseStudyBySlug(slug);
+      const pictures = [
+        study.hero.image,
+        ...workItems.filter((item) => item.id === slug).map((item) => item.thumbnail.image),
+        ...study.galleries.flatMap((gallery) => gallery.images.map((entry) => entry.image)),
+      ].map((image) => image.img.src);
+      expect(pictures.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(pictures).size).toBe(pictures.length);
+    },
+  );
 
   it.each([
     [

@@ -1,18 +1,19 @@
 // Alleppey Literature Festival — website: the festival's site for desktop and phone.
-import hero from "../../assets/art/work-website-alf-desktop-1.svg?preset=full";
-import d1 from "../../assets/art/work-website-alf-desktop-1.svg?preset=full";
-import d2 from "../../assets/art/work-website-alf-desktop-2.svg?preset=full";
-import d3 from "../../assets/art/work-website-alf-desktop-3.svg?preset=full";
-import m1 from "../../assets/art/work-website-alf-mobile-1.svg?preset=card";
-import m2 from "../../assets/art/work-website-alf-mobile-2.svg?preset=card";
-import m3 from "../../assets/art/work-website-alf-mobile-3.svg?preset=card";
+// The pictures are captures of the festival's pages (tools/artwork/sites/alf/) in device frames.
+import hero from "../../assets/mockups/alf-hero.jpg?preset=full";
+import d1 from "../../assets/mockups/alf-desktop-programme.jpg?preset=full";
+import d2 from "../../assets/mockups/alf-desktop-book.jpg?preset=full";
+import d3 from "../../assets/mockups/alf-desktop-tickets.jpg?preset=full";
+import m1 from "../../assets/mockups/alf-phone-index.jpg?preset=card";
+import m2 from "../../assets/mockups/alf-phone-book.jpg?preset=card";
+import m3 from "../../assets/mockups/alf-phone-tickets.jpg?preset=card";
 import type { CaseStudy } from "./case-study.schema.ts";
 
 export const websiteAlf = {
   slug: "website-alf",
   title: "Read the coast",
   metaDescription:
-    "Read the coast: Kadal's website for the Alleppey Literature Festival — programme, speakers and tickets, designed for the phone first and shown on desktop and mobile.",
+    "Read the coast: Kadal's website for the Alleppey Literature Festival — programme, books and tickets, designed for the phone first and shown on desktop and mobile.",
   market: "Readers in Kerala and visitors from across India",
   services: [
     "Website design",
@@ -23,11 +24,11 @@ export const websiteAlf = {
   ],
   description: [
     "The Alleppey Literature Festival brings writers, translators and readers to the backwaters for three days every winter. Its old website was a PDF programme and a phone number; visitors decided which sessions to attend in the queue at the gate.",
-    "We rebuilt it around the three questions every festival-goer asks — who is speaking, when, and how do I get in — with a programme that filters by day and language, speaker pages that link to their sessions, and a ticket that lives on the phone.",
+    "We rebuilt it around the three questions every festival-goer asks — what is on, when, and how do I get in — with a programme that filters by day and language, book pages that link to their sessions, and a ticket that lives on the phone.",
   ],
   hero: {
     image: hero,
-    alt: "The festival's home page in a browser: the 'read the coast' hero with the ALF book mark and the dates",
+    alt: "The festival's home page on a laptop — 'Read the coast', 12–14 December, three book covers fanned beside the headline — and the day-one programme on a phone beside it",
   },
   resultBadge: "Desktop and mobile, one festival",
   galleries: [
@@ -38,18 +39,18 @@ export const websiteAlf = {
       images: [
         {
           image: d1,
-          alt: "ALF website on desktop, home: the 'read the coast' hero with the book mark and festival dates",
-          caption: "Home",
-        },
-        {
-          image: d2,
-          alt: "ALF website on desktop, programme: a three-day schedule of sessions",
+          alt: "The programme page in a browser: day tabs for Friday, Saturday and Sunday, language filters, four sessions with times, venues and add buttons, and a list of the three venues",
           caption: "Programme",
         },
         {
+          image: d2,
+          alt: "A book's page in a browser: the cover of 'The Ferry at Four', what the novel is about, its two sessions and three books on sale at the festival market",
+          caption: "Book",
+        },
+        {
           image: d3,
-          alt: "ALF website on desktop, speakers: a grid of speaker cards, each an initial in a circle",
-          caption: "Speakers",
+          alt: "The tickets page in a browser: day, festival and student passes with their prices, and a festival pass with its booking code",
+          caption: "Tickets",
         },
       ],
     },
@@ -60,18 +61,18 @@ export const websiteAlf = {
       images: [
         {
           image: m1,
-          alt: "ALF website on a phone, home with the book mark and 'read the coast'",
+          alt: "The home page on a phone: 'Read the coast', the dates, two buttons and fanned book covers",
           caption: "Home",
         },
         {
           image: m2,
-          alt: "ALF website on a phone, the programme list for day 1",
-          caption: "Day 1 programme",
+          alt: "A book's page on a phone: the cover and title of 'The Ferry at Four' above its first session",
+          caption: "Book",
         },
         {
           image: m3,
-          alt: "ALF website on a phone, the ticket screen with its entry code",
-          caption: "Ticket",
+          alt: "The tickets page on a phone: a three-day festival pass with a booking code, who it admits and its gate, above the pass's price",
+          caption: "Your pass",
         },
       ],
     },
@@ -80,7 +81,7 @@ export const websiteAlf = {
     {
       heading: "Activation",
       paragraphs: [
-        "The site went live with the speaker announcements, eight weeks before the festival, so the first wave of attention landed on speaker pages with a ticket button rather than a 'coming soon' page.",
+        "The site went live with the programme announcement, eight weeks before the festival, so the first wave of attention landed on session and book pages with a ticket button rather than a 'coming soon' page.",
       ],
     },
     {
@@ -92,7 +93,7 @@ export const websiteAlf = {
     {
       heading: "Challenges",
       paragraphs: [
-        "The programme changed until the last morning, and the festival team were writers, not web editors. We gave them one spreadsheet-like screen to edit sessions, which publishes to the programme, the speaker pages and the printed schedule at once.",
+        "The programme changed until the last morning, and the festival team were writers, not web editors. We gave them one spreadsheet-like screen to edit sessions, which publishes to the programme, the book pages and the printed schedule at once.",
       ],
     },
   ],

@@ -1,9 +1,10 @@
 // Ayur Central — website: the retail chain's website, shown in images only.
-import hero from "../../assets/art/work-website-ayurcentral-thumb.svg?preset=wide";
-import g1 from "../../assets/art/work-website-ayurcentral-1.svg?preset=wide";
-import g2 from "../../assets/art/work-website-ayurcentral-2.svg?preset=wide";
-import g3 from "../../assets/art/work-website-ayurcentral-3.svg?preset=wide";
-import g4 from "../../assets/art/work-website-ayurcentral-4.svg?preset=wide";
+// The pictures are captures of the chain's pages (tools/artwork/sites/ayurcentral/) in device frames.
+import hero from "../../assets/mockups/ayurcentral-hero.jpg?preset=full";
+import g1 from "../../assets/mockups/ayurcentral-desktop-products.jpg?preset=wide";
+import g2 from "../../assets/mockups/ayurcentral-desktop-consultation.jpg?preset=wide";
+import g3 from "../../assets/mockups/ayurcentral-desktop-stores.jpg?preset=wide";
+import g4 from "../../assets/mockups/ayurcentral-phones.jpg?preset=wide";
 import type { CaseStudy } from "./case-study.schema.ts";
 
 export const websiteAyurcentral = {
@@ -18,7 +19,7 @@ export const websiteAyurcentral = {
   ],
   hero: {
     image: hero,
-    alt: "A browser window showing the Ayur Central mark with the line 'find your store'",
+    alt: "Ayur Central's home page on a laptop — 'Ayurveda, from the store down your road.' beside a shelf of oils and the Edappally store's vaidya card — and the store finder's map of Kerala on a phone",
   },
   resultBadge: "10 stores, one website",
   galleries: [
@@ -27,18 +28,22 @@ export const websiteAyurcentral = {
       images: [
         {
           image: g1,
-          alt: "Ayur Central home page in a browser, with a hero and product cards",
-          caption: "Home",
+          alt: "The product range in a browser: categories down the side and oils with their prices and how many of the ten stores stock each",
+          caption: "The range",
         },
-        { image: g2, alt: "Ayur Central product listing grid", caption: "The catalogue" },
+        {
+          image: g2,
+          alt: "Booking a consultation in a browser: the senior and the consulting vaidya at the Edappally store, the day's time slots and a summary marked 'Free'",
+          caption: "Book a consultation",
+        },
         {
           image: g3,
-          alt: "Ayur Central store locator map with a pin for each store",
-          caption: "Store locator",
+          alt: "The store finder in a browser: stores listed by distance from Kochi beside a map of the Kerala coast with a pin for each",
+          caption: "Find your store",
         },
         {
           image: g4,
-          alt: "Two phone screens of the Ayur Central website: home and the store map",
+          alt: "Three phones showing the home page, the product range and the store finder",
           caption: "On the phone",
         },
       ],

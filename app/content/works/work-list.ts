@@ -10,8 +10,8 @@ import palmtreeOnam from "../../assets/art/work-campaign-palmtree-onam-thumb.svg
 import manoramaCampaign from "../../assets/art/work-campaign-manorama-thumb.svg?preset=card";
 import aptayuPackaging from "../../assets/art/work-packaging-aptayu-thumb.svg?preset=card";
 import aptayuPrototypes from "../../assets/art/work-packaging-aptayu-prototypes-thumb.svg?preset=card";
-import alfWebsite from "../../assets/art/work-website-alf-thumb.svg?preset=card";
-import ayurcentralWebsite from "../../assets/art/work-website-ayurcentral-thumb.svg?preset=card";
+import alfWebsite from "../../assets/mockups/alf-thumb.jpg?preset=card";
+import ayurcentralWebsite from "../../assets/mockups/ayurcentral-thumb.jpg?preset=card";
 import palmtreeCommunication from "../../assets/art/work-communication-palmtree-thumb.svg?preset=card";
 import hamaVideos from "../../assets/art/work-videos-hama-thumb.svg?preset=card";
 import hamaReels from "../../assets/art/work-videos-hama-3.svg?preset=card";
@@ -103,11 +103,11 @@ export const workItems: readonly WorkItem[] = [
   },
   item("website-alf", "Read the coast", {
     image: alfWebsite,
-    alt: "A browser window showing the Alleppey Literature Festival's book mark",
+    alt: "Three phones fanned out showing the festival's programme, home page and a festival pass",
   }),
   item("website-ayurcentral", "Find your store", {
     image: ayurcentralWebsite,
-    alt: "A browser window showing the Ayur Central mark",
+    alt: "Three phones fanned out showing Ayur Central's product range, home page and consultation booking",
   }),
   item("communication-palmtree", "What's cooking?", {
     image: palmtreeCommunication,
