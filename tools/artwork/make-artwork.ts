@@ -890,28 +890,6 @@ const clients = {
       text(cx - s * 0.4, cy - s * 0.18, "S", { size: s * 0.7, fill: C.ink, anchor: "middle" }) +
       text(cx + s * 0.4, cy + s * 0.45, "P", { size: s * 0.7, fill: C.cream, anchor: "middle" }),
   },
-  alf: {
-    name: "ALF",
-    bg: C.gold,
-    fg: C.ink,
-    accent: C.red,
-    alt: C.ink,
-    mark: (cx, cy, s) =>
-      path(
-        `M${f(cx)} ${f(cy + s * 0.6)}Q${f(cx - s * 0.5)} ${f(cy + s * 0.2)} ${f(cx - s)} ${f(cy + s * 0.5)}V${f(cy - s * 0.5)}Q${f(cx - s * 0.5)} ${f(cy - s * 0.8)} ${f(cx)} ${f(cy - s * 0.4)}Z`,
-        C.ink,
-      ) +
-      path(
-        `M${f(cx)} ${f(cy + s * 0.6)}Q${f(cx + s * 0.5)} ${f(cy + s * 0.2)} ${f(cx + s)} ${f(cy + s * 0.5)}V${f(cy - s * 0.5)}Q${f(cx + s * 0.5)} ${f(cy - s * 0.8)} ${f(cx)} ${f(cy - s * 0.4)}Z`,
-        C.red,
-      ) +
-      text(cx, cy + s * 0.25, "ALF", {
-        size: s * 0.55,
-        fill: C.cream,
-        anchor: "middle",
-        ls: s * 0.02,
-      }),
-  },
   hama: {
     name: "Hama",
     bg: C.gold,
@@ -963,8 +941,6 @@ const words = {
   "campaign-palmtree-onam": ["Ponnonam", "Palm Tree"],
   "campaign-manorama": ["learn together", "Sahapadi"],
   "packaging-aptayu": ["pure, plainly", "aptayu"],
-  "website-alf": ["read the coast", "ALF"],
-  "website-ayurcentral": ["find your store", "Ayur Central"],
   "communication-palmtree": ["what's cooking?", "Palm Tree"],
   "videos-hama": ["made to carry", "Hama"],
   "videos-lazza": ["melt slowly", "Lazza"],
@@ -974,15 +950,7 @@ type Slug = keyof typeof words;
 
 /** The category a work's images are drawn for; lessgo and onam are campaigns with their own prop. */
 type Cat =
-  | "branding"
-  | "media"
-  | "communication"
-  | "campaign"
-  | "lessgo"
-  | "onam"
-  | "packaging"
-  | "website"
-  | "video";
+  "branding" | "media" | "communication" | "campaign" | "lessgo" | "onam" | "packaging" | "video";
 type Work = { slug: Slug; client: ClientId; cat: Cat; label: string };
 
 const works: Work[] = [
@@ -999,8 +967,6 @@ const works: Work[] = [
   { slug: "campaign-palmtree-onam", client: "palmtree", cat: "onam", label: "Campaign" },
   { slug: "campaign-manorama", client: "manorama", cat: "campaign", label: "Campaign" },
   { slug: "packaging-aptayu", client: "aptayu", cat: "packaging", label: "Packaging" },
-  { slug: "website-alf", client: "alf", cat: "website", label: "Website" },
-  { slug: "website-ayurcentral", client: "ayurcentral", cat: "website", label: "Website" },
   {
     slug: "communication-palmtree",
     client: "palmtree",
@@ -1050,16 +1016,6 @@ const backdrop = (client: ClientId, w: number, h: number, r: Rng): string => {
         rect(0, 0, w, h, k.bg) +
         dots(w * 0.04, h * 0.06, Math.floor(w / 60), Math.floor(h / 60), 60, 2.5, C.grey)
       );
-    case "alf":
-      return (
-        rect(0, 0, w, h, k.bg) +
-        stroke(
-          Array.from({ length: 12 }, (_, i) => `M0 ${f(h * 0.08 * i)}H${f(w)}`).join(""),
-          C.ink,
-          1.5,
-          ` opacity=".15"`,
-        )
-      );
     case "hama":
       return rect(0, 0, w, h, k.bg) + circle(w * 0.9, h * 0.15, h * 0.3, "#c99535");
     case "grandhayatt":
@@ -1104,10 +1060,6 @@ const prop: Record<Cat, (k: Client, cx: number, cy: number, s: number, r: Rng) =
     path(star(cx, cy, s * 1.1, s * 0.75, 14), C.red) + football(cx, cy, s * 0.6),
   onam: (k, cx, cy, s) => pookalam(cx, cy, s),
   packaging: (k, cx, cy, s) => jar(cx, cy, s, k),
-  website: (k, cx, cy, s) =>
-    browser(cx - s * 1.4, cy - s, s * 2.8, s * 2, C.ink, C.cream) +
-    k.mark(cx - s * 0.6, cy + s * 0.1, s * 0.45) +
-    lines(cx + s * 0.1, cy - s * 0.3, s * 1, 4, s * 0.28, C.grey, s * 0.1),
   // The films' subjects, not a player: Hama's backpack at a rainy train window, Lazza's flavours
   // on a strip of film.
   video: (k, cx, cy, s, r) =>
@@ -1283,7 +1235,6 @@ const thumbProp: Record<Cat, (name: string) => string> = {
   lessgo: () => "a football inside a vermilion starburst on cream",
   onam: () => "a geometric pookalam flower carpet in gold, vermilion and green",
   packaging: (n) => `an ${n} jar with a kasavu-striped label`,
-  website: (n) => `a browser window showing the ${n} mark and text lines`,
   video: (n) =>
     n === "Hama"
       ? "a red Hama backpack on a train seat by a window streaked with rain, palms outside"
@@ -1293,7 +1244,7 @@ const thumbProp: Record<Cat, (name: string) => string> = {
 // Art only: the card beside it names the work, its client and its category in the page's own
 // type, so the picture carries no words (they were the card's words again, too small to read).
 // The website studies show captures of their real pages instead (capture-sites.ts).
-for (const wk of works.filter((work) => work.cat !== "website")) {
+for (const wk of works) {
   const k = clients[wk.client];
   const [, name] = words[wk.slug];
   add(
@@ -1303,11 +1254,7 @@ for (const wk of works.filter((work) => work.cat !== "website")) {
     `${name} — ${wk.label.toLowerCase()}: ${thumbProp[wk.cat](name)}.`,
     (r) =>
       backdrop(wk.client, 1200, 900, r) +
-      (wk.cat === "website"
-        ? prop[wk.cat](k, 600, 400, 230, r)
-        : wk.cat === "video"
-          ? prop[wk.cat](k, 600, 450, 255, r)
-          : prop[wk.cat](k, 600, 450, 280, r)),
+      (wk.cat === "video" ? prop[wk.cat](k, 600, 450, 255, r) : prop[wk.cat](k, 600, 450, 280, r)),
   );
 }
 
@@ -1564,52 +1511,6 @@ const gallery: Record<
     });
     return g + icon(1080, 780, 70);
   },
-  website(k, r, i, w, h, { slug }) {
-    const [headline, name] = words[slug];
-    if (i === 4) {
-      return (
-        backdrop("ayurcentral", w, h, r) +
-        phone(200, 80, 340, 740, C.ink, C.cream) +
-        rect(225, 170, 290, 200, C.teal) +
-        k.mark(370, 270, 60) +
-        lines(225, 410, 260, 5, 40, C.grey, 12, r) +
-        phone(660, 80, 340, 740, C.ink, C.cream) +
-        mapTile(685, 170, 290, 560, r)
-      );
-    }
-    let g = rect(0, 0, w, h, C.grey) + browser(80, 60, 1040, 780, C.ink, C.cream);
-    if (i === 1)
-      return (
-        g +
-        rect(90, 104, 1020, 360, C.teal) +
-        k.mark(300, 284, 110) +
-        text(480, 270, headline, { size: 64, fill: C.cream }) +
-        rect(480, 320, 220, 60, C.gold, ` rx="30"`) +
-        [0, 1, 2]
-          .map((j) =>
-            rect(110 + j * 335, 500, 310, 300, at(["#dfe9e5", "#efe3c8", "#e9dcd2"], j), ` rx="8"`),
-          )
-          .join("")
-      );
-    if (i === 2) {
-      for (let j = 0; j < 8; j++) {
-        const x = 120 + (j % 4) * 250;
-        const y = 140 + Math.floor(j / 4) * 340;
-        g +=
-          rect(x, y, 220, 200, "#e8efe9", ` rx="8"`) +
-          jarSmall(x + 110, y + 110, 60, r) +
-          lines(x, y + 230, 200, 2, 30, C.grey, 10, r) +
-          rect(x, y + 290, 90, 14, C.gold, ` rx="7"`);
-      }
-      return g;
-    }
-    return (
-      g +
-      mapTile(90, 104, 620, 726, r) +
-      lines(760, 160, 320, 10, 60, C.grey, 14, r) +
-      text(760, 140, name, { size: 32, fill: C.teal })
-    );
-  },
   video(k, r, i, w, h, { slug, client }) {
     const [headline, name] = words[slug];
     const scene = (x: number, y: number, sw: number, sh: number, v: number) => {
@@ -1695,42 +1596,6 @@ const gallery: Record<
   },
 };
 
-function jarSmall(cx: number, cy: number, s: number, r: Rng): string {
-  return (
-    rect(
-      cx - s * 0.5,
-      cy - s * 0.8,
-      s,
-      s * 1.5,
-      C.cream,
-      ` rx="${f(s * 0.15)}" stroke="${C.teal}" stroke-width="4"`,
-    ) +
-    rect(cx - s * 0.4, cy - s * 1, s * 0.8, s * 0.22, C.teal) +
-    rect(cx - s * 0.5, cy - s * 0.2, s, s * 0.4, r.pick([C.gold, C.red, C.green]))
-  );
-}
-
-function mapTile(x: number, y: number, w: number, h: number, r: Rng): string {
-  let g = rect(x, y, w, h, "#dfe9e5");
-  g += path(
-    `M${f(x)} ${f(y + h * 0.3)}C${f(x + w * 0.3)} ${f(y + h * 0.4)} ${f(x + w * 0.4)} ${f(y + h * 0.1)} ${f(x + w)} ${f(y + h * 0.25)}V${f(y)}H${f(x)}Z`,
-    "#b9d6d0",
-  );
-  g += stroke(
-    `M${f(x)} ${f(y + h * 0.6)}L${f(x + w)} ${f(y + h * 0.5)}M${f(x + w * 0.3)} ${f(y)}L${f(x + w * 0.5)} ${f(y + h)}M${f(x)} ${f(y + h * 0.85)}L${f(x + w)} ${f(y + h * 0.8)}`,
-    C.cream,
-    10,
-  );
-  for (let j = 0; j < 5; j++) {
-    const px = x + r.range(0.1, 0.9) * w;
-    const py = y + r.range(0.15, 0.9) * h;
-    g +=
-      path(`M${f(px)} ${f(py)}c-18-24-26-34-26-48a26 26 0 0 1 52 0c0 14-8 24-26 48Z`, C.red) +
-      circle(px, py - 48, 9, C.cream);
-  }
-  return g;
-}
-
 const regular: Slug[] = [
   "branding-aptayu",
   "media-palmtree",
@@ -1767,12 +1632,6 @@ const galleryDesc: Record<GalleryCat, string[]> = {
     "campaign billboard by the water",
     "user-generated posts in a phone grid",
     "three-step mechanic of the campaign",
-  ],
-  website: [
-    "home page in a browser: hero and cards",
-    "product listing grid",
-    "store locator map with pins",
-    "two phone screens: home and map",
   ],
   video: [
     "video frame with play button and progress bar",
