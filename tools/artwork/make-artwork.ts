@@ -34,6 +34,7 @@ import {
   type Point,
   type Rng,
 } from "./lib.ts";
+import { filmPosters } from "./film-scenes.ts";
 
 const OUT_DIR = fileURLToPath(new URL("../../app/assets/art/", import.meta.url));
 const README = fileURLToPath(new URL("./README.md", import.meta.url));
@@ -243,6 +244,9 @@ files.push({
   desc: "Poster of the Aptayu identity film: the leaf-in-a-gold-disc mark on palm green, gold ripples around it, banana leaves behind and the kasavu border along the foot (first frame of the film).",
   raw: aptayuFilmScene(0),
 });
+
+// The video studies' films: each poster is its film's first frame.
+files.push(...filmPosters());
 
 // ───────────────────────────── services (1200×900) ─────────────────────────────
 
