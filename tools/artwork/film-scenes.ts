@@ -476,7 +476,7 @@ const lazzaJackfruit = (t: number) =>
       // Bulbs orbit the cone, a third of a turn per loop (three bulbs: seamless).
       for (let i = 0; i < 3; i++) {
         const a = TAU * (i / 3 + t / 3) - Math.PI / 2;
-        out += bulb(420 + Math.cos(a) * 280, 320 + Math.sin(a) * 170, 64, (a * 180) / Math.PI + 90);
+        out += bulb(420 + Math.cos(a) * 280, 320 + Math.sin(a) * 170, 90, (a * 180) / Math.PI + 90);
       }
       return out;
     },
@@ -609,9 +609,9 @@ const lazzaPowerCut = (t: number) =>
   lazzaMoment(t, (t) => {
     let out = rect(0, 0, LW, LH, "#0a1f2b");
     out +=
-      rect(860, 90, 300, 260, "#123a4e", ` rx="10"`) +
-      circle(1060, 170, 44, L.cream) +
-      stroke("M1010 90V350M860 220H1160", "#0a1f2b", 12);
+      rect(860, 50, 300, 200, "#123a4e", ` rx="10"`) +
+      circle(1060, 115, 40, L.cream) +
+      stroke("M1010 50V250M860 150H1160", "#0a1f2b", 12);
     out += ceilingFan(300, 40, 170, t, "#123a4e");
     // Candlelight: a warm pool that breathes with the flame.
     out += circle(520, 520, 260 + 10 * osc(t, 4), L.mango, ` opacity=".16"`);
@@ -619,8 +619,8 @@ const lazzaPowerCut = (t: number) =>
     out += candle(700, 640, 150, t);
     out += cone(480, 690, 280, [L.choc, L.pink], t);
     out += rect(0, 640, LW, 80, "#102f40");
-    out += words(860, 470, "power", { size: 96, fill: L.gold, ls: -3 });
-    out += words(860, 565, "cut", { size: 96, fill: L.gold, ls: -3 });
+    out += words(860, 370, "power", { size: 96, fill: L.gold, ls: -3 });
+    out += words(860, 465, "cut", { size: 96, fill: L.gold, ls: -3 });
     return out;
   });
 
@@ -1061,7 +1061,7 @@ const hamaFerry = (t: number) => {
 const hamaPackWeekend = (t: number) => {
   let body = rect(0, 0, LW, LH, "#e9e0cf");
   body += packing(
-    760,
+    820,
     400,
     460,
     [
@@ -1073,7 +1073,7 @@ const hamaPackWeekend = (t: number) => {
     t,
     170,
   );
-  body += caption(64, 72, "pack a weekend", { size: 64, bg: H.ink, fg: H.cream });
+  body += caption(64, 596, "pack a weekend", { size: 64, bg: H.ink, fg: H.cream });
   return doc(LW, LH, body);
 };
 
@@ -1139,7 +1139,8 @@ const hamaReelRain = (t: number) => {
     );
   }
   body += rect(0, 1080, PW, 200, H.dark);
-  body += caption(360, 1110, "rain test", { size: 88, bg: H.cream, fg: H.ink, anchor: "middle" });
+  // At the top: the foot is where the page puts its Play control.
+  body += caption(360, 60, "rain test", { size: 88, bg: H.cream, fg: H.ink, anchor: "middle" });
   return doc(PW, PH, body);
 };
 

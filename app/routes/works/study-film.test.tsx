@@ -42,7 +42,8 @@ describe("StudyFilm", () => {
     const links = page.querySelectorAll("a");
     expect(links).toHaveLength(1);
     expect(links[0]!.getAttribute("href")).toBe(film.mp4);
-    expect(links[0]!.textContent).toBe("Play: A test film");
+    expect(links[0]!.getAttribute("aria-label")).toBe("Play: A test film");
+    expect(links[0]!.textContent).toBe("Play");
     const poster = page.querySelector("img")!;
     expect(poster.getAttribute("src")).toBe(film.poster.img.src);
     expect(poster.getAttribute("loading")).toBe("lazy");
