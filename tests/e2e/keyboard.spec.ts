@@ -265,7 +265,10 @@ test("films: Enter on a film's play control plays it in place, with the focus on
     .toBe(true);
   // Tab goes on through the browser's own controls inside the film, then to the next film.
   const reels = page.locator(".work-video-row--reels .work-film");
-  await reels.nth(0).getByRole("button", { name: /^Play: / }).focus();
+  await reels
+    .nth(0)
+    .getByRole("button", { name: /^Play: / })
+    .focus();
   await press(page, "Tab", reels.nth(1).getByRole("button", { name: /^Play: / }));
 });
 
