@@ -28,9 +28,14 @@ function writeSite(dir: string) {
     "old/index.html": page("Home"),
     "old/404/index.html": page("Not found"),
     "old/works/index.html": page("Works"),
+    // A page that embeds a provider's player, and a video study that plays its own films.
+    "old/works/embedding/index.html": page(
+      "Embedding",
+      '<div class="embed embed-youtube"><button>Play</button></div>',
+    ),
     "old/works/videos/lazza/index.html": page(
       "Lazza",
-      '<div class="embed embed-youtube"><button>Play</button></div>',
+      '<div class="work-film"><a class="work-film-play" href="/old/assets/lazza-opener.mp4">Play</a></div>',
     ),
     "__spa-fallback.html": page("Fallback"),
     "assets/entry-abc123.js": "console.log('entry')",
@@ -110,7 +115,7 @@ describe.each([
   });
 
   it("pages: provider origins only on the page that embeds them", async () => {
-    const embedding = await app.inject({ url: "/old/works/videos/lazza" });
+    const embedding = await app.inject({ url: "/old/works/embedding" });
     const csp = String(embedding.headers["content-security-policy"]);
     for (const source of embedSources.youtube.script)
       expect(directive(csp, "script-src")).toContain(source);
@@ -119,7 +124,8 @@ describe.each([
     expect(directive(csp, "script-src")).not.toContain("'unsafe-inline'");
     expect(csp).not.toContain("facebook");
     expect(csp).not.toContain("instagram");
-    for (const url of ["/old/", "/old/works", "/old/no-such-page"]) {
+    // Self-hosted films need no origin but the site's own.
+    for (const url of ["/old/", "/old/works", "/old/works/videos/lazza", "/old/no-such-page"]) {
       const other = String((await app.inject({ url })).headers["content-security-policy"]);
       expect(other).not.toContain("youtube");
     }

@@ -8,7 +8,6 @@ import { endpoints, FORM_TOKEN_PATH } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { minimalPdf, openForm, submissionsCli } from "./support/forms-helpers.ts";
-import { fakeProviders } from "./support/provider-stand-ins.ts";
 import { openHydrated } from "./support/hydrated.ts";
 import { expectFocusVisible, press, tabTo } from "./support/keyboard-helpers.ts";
 
@@ -245,33 +244,32 @@ test("SEO: Read more and Read less from the keyboard", async ({ page }) => {
   await press(page, "Shift+Tab", page.locator(".menu-button"), "back to the header");
 });
 
-test("embeds: Enter on a video's play button starts it in place, Enter on Load reel loads the reel", async ({
+test("films: Enter on a film's play control plays it in place, with the focus on the film", async ({
   page,
 }) => {
-  await fakeProviders(page);
   await openHydrated(page, "/works/videos/hama");
-  await expect(page.locator("article.case-study[data-live]")).toBeAttached();
-
-  const film = page.locator("#brand-film .embed-youtube").first();
-  await tabTo(page, film.getByRole("button", { name: /^Play video:/ }));
+  const feature = page.locator("#brand-film .work-film");
+  await tabTo(page, feature.getByRole("button", { name: /^Play: / }));
+  await expectFocusVisible(page, "play control");
   await page.keyboard.press("Enter");
-  await expect(film).toHaveAttribute("data-stage", "embed-success");
-  // The focus follows into the player (whose frame replaced the vanished button), visibly.
-  await expect(film.locator("iframe")).toBeFocused();
-  await expectFocusVisible(page, "player");
-
-  const reels = page.locator(".work-video-row--reels .work-video");
-  await press(page, "Tab", reels.nth(0).getByRole("button", { name: /^Load reel/ }));
-  await press(page, "Enter", reels.nth(0).getByRole("region"), "reel requested");
-  await expect(reels.nth(0).locator(".embed-instagram")).toHaveAttribute(
-    "data-stage",
-    "embed-success",
-  );
-  // Tab goes on into the reel's frame. Focus inside it is drawn by the provider's document (the
-  // stand-in has no controls), so only where the focus is can be checked here.
-  await page.keyboard.press("Tab");
-  await expect(reels.nth(0).locator("iframe")).toBeFocused();
-  await press(page, "Tab", reels.nth(1).getByRole("button", { name: /^Load reel/ }));
+  // The focus follows onto the film that replaced the vanished button, visibly.
+  await expect(feature.locator("video")).toBeFocused();
+  await expectFocusVisible(page, "film");
+  await expect
+    .poll(() => feature.locator("video").evaluate((v: HTMLVideoElement) => !v.paused))
+    .toBe(true);
+  // Space on the focused film pauses it (the browser's own control).
+  await page.keyboard.press("Space");
+  await expect
+    .poll(() => feature.locator("video").evaluate((v: HTMLVideoElement) => v.paused))
+    .toBe(true);
+  // Tab goes on through the browser's own controls inside the film, then to the next film.
+  const reels = page.locator(".work-video-row--reels .work-film");
+  await reels
+    .nth(0)
+    .getByRole("button", { name: /^Play: / })
+    .focus();
+  await press(page, "Tab", reels.nth(1).getByRole("button", { name: /^Play: / }));
 });
 
 test.describe("forms", () => {

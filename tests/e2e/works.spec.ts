@@ -411,20 +411,21 @@ test.describe("case studies", () => {
     }
   });
 
-  test("the video pages embed their players without loading anything from the providers", async ({
+  test("the video pages show their own films, with no third party admitted or asked", async ({
     page,
   }) => {
     await openWork(page, "/works/videos/lazza");
-    await expect(page.locator(".work-video .embed-youtube")).toHaveCount(10);
+    await expect(page.locator(".work-video .work-film")).toHaveCount(10);
     const response = await page.goto(site("/works/videos/hama"));
     await expect(page.locator("article.case-study[data-live]")).toBeAttached();
-    // The page's own CSP admits the two providers it embeds (the reels load only on request).
+    // Nothing on the page embeds a provider, so its CSP admits no other origin and no frame.
     const csp = response?.headers()["content-security-policy"] ?? "";
-    expect(csp).toContain("https://www.youtube.com");
-    expect(csp).toContain("https://www.instagram.com");
+    expect(csp).not.toMatch(/https:\/\//);
+    expect(csp).toContain("frame-src 'none'");
+    await expect(page.locator(".embed")).toHaveCount(0);
     await expect(page.locator(".work-video-row--columns")).toHaveCount(3);
-    await expect(page.locator(".work-video-row--reels .work-video")).toHaveCount(2);
-    await expect(page.getByRole("button", { name: /^Play video:/ }).first()).toBeVisible();
+    await expect(page.locator(".work-video-row--reels .work-film--portrait")).toHaveCount(2);
+    await expect(page.getByRole("button", { name: /^Play: / })).toHaveCount(12);
     await page.mouse.wheel(0, 20_000);
     await page.waitForTimeout(500);
     // The fixture fails the test if any request left the site.

@@ -34,6 +34,7 @@ import {
   type Point,
   type Rng,
 } from "./lib.ts";
+import { filmPosters } from "./film-scenes.ts";
 
 const OUT_DIR = fileURLToPath(new URL("../../app/assets/art/", import.meta.url));
 const README = fileURLToPath(new URL("./README.md", import.meta.url));
@@ -97,13 +98,6 @@ const lines = (
     d += `M${f(x)} ${f(y + i * gap)}h${f(r ? w * r.range(0.55, 1) : w)}`;
   return stroke(d, color, width);
 };
-
-const playButton = (cx: number, cy: number, s: number, ring: string, tri: string): string =>
-  circle(cx, cy, s, ring) +
-  path(
-    `M${f(cx - s * 0.3)} ${f(cy - s * 0.45)}L${f(cx + s * 0.5)} ${f(cy)}L${f(cx - s * 0.3)} ${f(cy + s * 0.45)}Z`,
-    tri,
-  );
 
 const arch = (x: number, y: number, w: number, h: number): string =>
   `M${f(x)} ${f(y + h)}V${f(y + w / 2)}A${f(w / 2)} ${f(w / 2)} 0 0 1 ${f(x + w)} ${f(y + w / 2)}V${f(y + h)}Z`;
@@ -243,6 +237,9 @@ files.push({
   desc: "Poster of the Aptayu identity film: the leaf-in-a-gold-disc mark on palm green, gold ripples around it, banana leaves behind and the kasavu border along the foot (first frame of the film).",
   raw: aptayuFilmScene(0),
 });
+
+// The video studies' films: each poster is its film's first frame.
+files.push(...filmPosters());
 
 // ───────────────────────────── services (1200×900) ─────────────────────────────
 
@@ -1512,7 +1509,7 @@ const gallery: Record<
     return g + icon(1080, 780, 70);
   },
   video(k, r, i, w, h, { slug, client }) {
-    const [headline, name] = words[slug];
+    const [, name] = words[slug];
     const scene = (x: number, y: number, sw: number, sh: number, v: number) => {
       let s = rect(x, y, sw, sh, v % 2 ? k.bg : C.ink);
       // A frame of the film: Hama's backpack against rain, Lazza's cone.
@@ -1532,22 +1529,6 @@ const gallery: Record<
           : k.mark(x + sw * 0.5, y + sh * 0.55, sh * 0.28);
       return s;
     };
-    if (i === 1)
-      return (
-        rect(0, 0, w, h, C.ink) +
-        scene(100, 110, 1000, 562, 1) +
-        playButton(600, 391, 80, C.cream, C.ink) +
-        rect(100, 720, 1000, 10, C.grey, ` rx="5"`) +
-        rect(
-          100,
-          720,
-          380,
-          10,
-          k.accent === C.gold && client === "lazza" ? C.gold : C.red,
-          ` rx="5"`,
-        ) +
-        text(100, 820, headline, { size: 56, fill: C.cream })
-      );
     if (i === 2) {
       let g = rect(0, 0, w, h, C.cream) + text(80, 110, "storyboard", { size: 56, fill: C.ink });
       for (let j = 0; j < 6; j++) {
@@ -1634,7 +1615,7 @@ const galleryDesc: Record<GalleryCat, string[]> = {
     "three-step mechanic of the campaign",
   ],
   video: [
-    "video frame with play button and progress bar",
+    "a still of the film",
     "six-frame storyboard",
     "three vertical reels in phones",
     "editing timeline of clips",
@@ -1647,7 +1628,8 @@ for (const slug of regular) {
   const cat = wk.cat === "lessgo" || wk.cat === "onam" ? "campaign" : wk.cat;
   if (cat === "packaging") throw new Error(`${slug}: packaging has its own gallery below`);
   const [, name] = words[slug];
-  for (let i = 1; i <= 4; i++) {
+  // A video study's first picture was a still of its film; its films have their own posters now.
+  for (let i = cat === "video" ? 2 : 1; i <= 4; i++) {
     let desc = at(galleryDesc[cat], i - 1);
     if (cat === "communication" && i === 4)
       desc = slug.includes("ayurcentral")

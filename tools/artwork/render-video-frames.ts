@@ -1,21 +1,32 @@
-// Renders a looping film as PNG frames from its scene in lib.ts: the Works tile's tide (720×960,
-// the scene of works-poster.svg) or the Aptayu identity film (960×540, the scene of
-// work-branding-aptayu-film.svg).
-// Usage: npx tsx tools/artwork/render-video-frames.ts <works|aptayu> <out-dir> [frames=75]
+// Renders a looping film as PNG frames from its scene: the Works tile's tide (720×960, the scene of
+// works-poster.svg), the Aptayu identity film (960×540, the scene of work-branding-aptayu-film.svg)
+// or one of the video studies' films (film-scenes.ts, each the scene of its film-<name>.svg).
+// Usage: npx tsx tools/artwork/render-video-frames.ts <film> <out-dir> [frames=75]
+//        npx tsx tools/artwork/render-video-frames.ts --list   (the study films: "name frames" lines)
 // Frame i shows t = i / frames, so the frame after the last is frame 0 again: a seamless loop.
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
+import { studyFilms } from "./film-scenes.ts";
 import { aptayuFilmScene, worksScene } from "./lib.ts";
 
-const FILMS = {
+type Scene = { scene: (t: number) => string; width: number; height: number };
+const FILMS: Record<string, Scene> = {
   works: { scene: worksScene, width: 720, height: 960 },
   aptayu: { scene: aptayuFilmScene, width: 960, height: 540 },
-} as const;
+  ...Object.fromEntries(studyFilms.map((film) => [film.name, film])),
+};
+
+if (process.argv[2] === "--list") {
+  for (const film of studyFilms) console.log(`${film.name} ${film.frames}`);
+  process.exit(0);
+}
 
 const [name, outDir, count = "75"] = process.argv.slice(2);
-const film = FILMS[name as keyof typeof FILMS];
+const film = name ? FILMS[name] : undefined;
 if (!film || !outDir)
-  throw new Error("usage: render-video-frames.ts <works|aptayu> <out-dir> [frames]");
+  throw new Error(
+    `usage: render-video-frames.ts <${Object.keys(FILMS).join("|")}> <out-dir> [frames]`,
+  );
 const frames = Number(count);
 mkdirSync(outDir, { recursive: true });
 

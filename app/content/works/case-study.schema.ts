@@ -40,27 +40,77 @@ export const GallerySchema = z.object({
 });
 export type Gallery = z.infer<typeof GallerySchema>;
 
-export const VideoSchema = z.object({
-  provider: z.enum(["youtube", "instagram"]),
-  url: z.url({ protocol: /^https$/ }),
+/** A YouTube video, shown as our own facade until a click (nothing loads from YouTube before). */
+const YouTubeVideoSchema = z.object({
+  provider: z.literal("youtube"),
+  url: z.url({ protocol: /^https$/, hostname: /^(www\.)?(youtube\.com|youtu\.be)$/ }),
   /** Names the play button and the player. */
   title: z.string().min(3),
   /** Our own still for the facade (no request to the provider before a click). */
   poster: ImageSchema.shape.image.optional(),
 });
+
+/** An Instagram reel, loaded only when the visitor asks for it. */
+const InstagramVideoSchema = z.object({
+  provider: z.literal("instagram"),
+  url: z.url({ protocol: /^https$/, hostname: /^(www\.)?instagram\.com$/ }),
+  title: z.string().min(3),
+});
+
+/** The two shapes a self-hosted film comes in: a player's landscape and a reel's portrait. */
+export const FILM_ASPECTS = { "16:9": 16 / 9, "9:16": 9 / 16 } as const;
+
+/**
+ * A self-hosted short film (tools/artwork/make-films.sh): where no real provider id exists, the
+ * page plays its own film, so every play button plays something. Its poster is its first frame.
+ */
+export const FilmSchema = z
+  .object({
+    provider: z.literal("film"),
+    /** Names the play button ("Play: {title}") and is shown under the film. */
+    title: z.string().min(3),
+    poster: ImageSchema.shape.image,
+    webm: z.string().regex(/\.webm$/, "a film's webm source ends in .webm"),
+    mp4: z.string().regex(/\.mp4$/, "a film's mp4 source ends in .mp4"),
+    aspect: z.enum(Object.keys(FILM_ASPECTS) as ["16:9", "9:16"]),
+  })
+  .refine(
+    (film) => Math.abs(film.poster.img.w / film.poster.img.h - FILM_ASPECTS[film.aspect]) < 0.01,
+    { message: "the poster's shape must be the film's aspect", path: ["poster"] },
+  );
+export type Film = z.infer<typeof FilmSchema>;
+
+export const VideoSchema = z.discriminatedUnion("provider", [
+  YouTubeVideoSchema,
+  InstagramVideoSchema,
+  FilmSchema,
+]);
 export type Video = z.infer<typeof VideoSchema>;
 
-/** A row of embedded videos: one feature player, social reels, or columns of players. */
-export const VideoRowSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/)
-    .optional(),
-  heading: z.string().min(3),
-  intro: z.string().min(20).optional(),
-  layout: z.enum(["feature", "reels", "columns"]),
-  videos: z.array(VideoSchema).min(1),
-});
+/** A row of videos: one feature player, social reels, or columns of players. */
+export const VideoRowSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .optional(),
+    heading: z.string().min(3),
+    intro: z.string().min(20).optional(),
+    layout: z.enum(["feature", "reels", "columns"]),
+    videos: z.array(VideoSchema).min(1),
+  })
+  .superRefine((row, ctx) => {
+    // A reel is portrait, a player landscape: a film of the other shape would be cropped or boxed.
+    const aspect = row.layout === "reels" ? "9:16" : "16:9";
+    row.videos.forEach((video, index) => {
+      if (video.provider === "film" && video.aspect !== aspect)
+        ctx.addIssue({
+          code: "custom",
+          message: `a film in a ${row.layout} row is ${aspect}`,
+          path: ["videos", index, "aspect"],
+        });
+    });
+  });
 export type VideoRow = z.infer<typeof VideoRowSchema>;
 
 /** A part of a page that tells its own story (the Palm Tree campaign's World Cup and Onam). */
@@ -108,5 +158,22 @@ export const CaseStudySchema = z
   .refine((work) => work.galleries.length > 0 || (work.chapters?.length ?? 0) > 0 || work.videos, {
     message: "a case study needs a gallery, chapters or videos",
     path: ["galleries"],
-  });
+  })
+  .refine(
+    (work) => {
+      // Each video is its own: no two share a film, an address or a poster.
+      const keys = (work.videos ?? []).flatMap((row) =>
+        row.videos.flatMap((video) =>
+          video.provider === "film"
+            ? [video.webm, video.mp4, video.poster.img.src]
+            : [
+                video.url,
+                ...(video.provider === "youtube" && video.poster ? [video.poster.img.src] : []),
+              ],
+        ),
+      );
+      return new Set(keys).size === keys.length;
+    },
+    { message: "two videos share a film, an address or a poster", path: ["videos"] },
+  );
 export type CaseStudy = z.infer<typeof CaseStudySchema>;

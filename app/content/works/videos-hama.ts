@@ -1,16 +1,45 @@
 // Hama — videos: brand and product films for an accessories brand, with social reels.
 import hero from "../../assets/art/work-videos-hama-thumb.svg?preset=wide";
-import frame from "../../assets/art/work-videos-hama-1.svg?preset=card";
 import g2 from "../../assets/art/work-videos-hama-2.svg?preset=wide";
 import g4 from "../../assets/art/work-videos-hama-4.svg?preset=wide";
+import brandFilmPoster from "../../assets/art/film-hama-brand-film.svg?preset=wide";
+import brandFilmWebm from "../../assets/video/hama-brand-film.webm?url";
+import brandFilmMp4 from "../../assets/video/hama-brand-film.mp4?url";
+import reelRainTestPoster from "../../assets/art/film-hama-reel-rain-test.svg?preset=card";
+import reelRainTestWebm from "../../assets/video/hama-reel-rain-test.webm?url";
+import reelRainTestMp4 from "../../assets/video/hama-reel-rain-test.mp4?url";
+import reelVarkalaPoster from "../../assets/art/film-hama-reel-varkala.svg?preset=card";
+import reelVarkalaWebm from "../../assets/video/hama-reel-varkala.webm?url";
+import reelVarkalaMp4 from "../../assets/video/hama-reel-varkala.mp4?url";
+import commuterBackpackPoster from "../../assets/art/film-hama-commuter-backpack.svg?preset=wide";
+import commuterBackpackWebm from "../../assets/video/hama-commuter-backpack.webm?url";
+import commuterBackpackMp4 from "../../assets/video/hama-commuter-backpack.mp4?url";
+import rainCoverPoster from "../../assets/art/film-hama-rain-cover.svg?preset=wide";
+import rainCoverWebm from "../../assets/video/hama-rain-cover.webm?url";
+import rainCoverMp4 from "../../assets/video/hama-rain-cover.mp4?url";
+import laptopSleevePoster from "../../assets/art/film-hama-laptop-sleeve.svg?preset=wide";
+import laptopSleeveWebm from "../../assets/video/hama-laptop-sleeve.webm?url";
+import laptopSleeveMp4 from "../../assets/video/hama-laptop-sleeve.mp4?url";
+import earlyTrainPoster from "../../assets/art/film-hama-615-train.svg?preset=wide";
+import earlyTrainWebm from "../../assets/video/hama-615-train.webm?url";
+import earlyTrainMp4 from "../../assets/video/hama-615-train.mp4?url";
+import monsoonCommutePoster from "../../assets/art/film-hama-monsoon-commute.svg?preset=wide";
+import monsoonCommuteWebm from "../../assets/video/hama-monsoon-commute.webm?url";
+import monsoonCommuteMp4 from "../../assets/video/hama-monsoon-commute.mp4?url";
+import lastFerryPoster from "../../assets/art/film-hama-last-ferry.svg?preset=wide";
+import lastFerryWebm from "../../assets/video/hama-last-ferry.webm?url";
+import lastFerryMp4 from "../../assets/video/hama-last-ferry.mp4?url";
+import packAWeekendPoster from "../../assets/art/film-hama-pack-a-weekend.svg?preset=wide";
+import packAWeekendWebm from "../../assets/video/hama-pack-a-weekend.webm?url";
+import packAWeekendMp4 from "../../assets/video/hama-pack-a-weekend.mp4?url";
+import waxedCanvasPoster from "../../assets/art/film-hama-waxed-canvas.svg?preset=wide";
+import waxedCanvasWebm from "../../assets/video/hama-waxed-canvas.webm?url";
+import waxedCanvasMp4 from "../../assets/video/hama-waxed-canvas.mp4?url";
+import phoneMountPoster from "../../assets/art/film-hama-phone-mount.svg?preset=wide";
+import phoneMountWebm from "../../assets/video/hama-phone-mount.webm?url";
+import phoneMountMp4 from "../../assets/video/hama-phone-mount.mp4?url";
 import type { CaseStudy } from "./case-study.schema.ts";
-
-const youtube = (id: string, title: string) => ({
-  provider: "youtube" as const,
-  url: `https://www.youtube.com/watch?v=${id}`,
-  title,
-  poster: frame,
-});
+import { film } from "./film.ts";
 
 export const videosHama = {
   slug: "videos-hama",
@@ -56,9 +85,11 @@ export const videosHama = {
     {
       id: "brand-film",
       heading: "The brand film",
-      intro: "Ninety seconds, one backpack, one day from the first train to the last ferry.",
+      intro: "One backpack, one day, from the first train to the last ferry.",
       layout: "feature",
-      videos: [youtube("kdlHama0001", "Hama brand film: Made to carry")],
+      videos: [
+        film("Hama brand film: Made to carry", brandFilmPoster, brandFilmWebm, brandFilmMp4),
+      ],
     },
     {
       id: "reels",
@@ -67,43 +98,77 @@ export const videosHama = {
         "Vertical cut-downs for Instagram, each built around a single moment where the gear earns its keep.",
       layout: "reels",
       videos: [
-        {
-          provider: "instagram",
-          url: "https://www.instagram.com/reel/Ckdl0HamaR1/",
-          title: "Hama reel: the rain test",
-        },
-        {
-          provider: "instagram",
-          url: "https://www.instagram.com/reel/Ckdl0HamaR2/",
-          title: "Hama reel: packing for Varkala",
-        },
+        film(
+          "Hama reel: the rain test",
+          reelRainTestPoster,
+          reelRainTestWebm,
+          reelRainTestMp4,
+          "9:16",
+        ),
+        film(
+          "Hama reel: packing for Varkala",
+          reelVarkalaPoster,
+          reelVarkalaWebm,
+          reelVarkalaMp4,
+          "9:16",
+        ),
       ],
     },
     {
       heading: "Product stories",
       layout: "columns",
       videos: [
-        youtube("kdlHama0002", "Hama product story: the commuter backpack"),
-        youtube("kdlHama0003", "Hama product story: the rain cover"),
-        youtube("kdlHama0004", "Hama product story: the laptop sleeve"),
+        film(
+          "Hama product story: the commuter backpack",
+          commuterBackpackPoster,
+          commuterBackpackWebm,
+          commuterBackpackMp4,
+        ),
+        film("Hama product story: the rain cover", rainCoverPoster, rainCoverWebm, rainCoverMp4),
+        film(
+          "Hama product story: the laptop sleeve",
+          laptopSleevePoster,
+          laptopSleeveWebm,
+          laptopSleeveMp4,
+        ),
       ],
     },
     {
       heading: "On the road",
       layout: "columns",
       videos: [
-        youtube("kdlHama0005", "Hama on the road: the 6:15 to Ernakulam"),
-        youtube("kdlHama0006", "Hama on the road: a monsoon commute"),
-        youtube("kdlHama0007", "Hama on the road: the last ferry"),
+        film(
+          "Hama on the road: the 6:15 to Ernakulam",
+          earlyTrainPoster,
+          earlyTrainWebm,
+          earlyTrainMp4,
+        ),
+        film(
+          "Hama on the road: a monsoon commute",
+          monsoonCommutePoster,
+          monsoonCommuteWebm,
+          monsoonCommuteMp4,
+        ),
+        film("Hama on the road: the last ferry", lastFerryPoster, lastFerryWebm, lastFerryMp4),
       ],
     },
     {
       heading: "How to",
       layout: "columns",
       videos: [
-        youtube("kdlHama0008", "Hama how-to: pack a weekend in one bag"),
-        youtube("kdlHama0009", "Hama how-to: look after waxed canvas"),
-        youtube("kdlHama0010", "Hama how-to: fit the phone mount"),
+        film(
+          "Hama how-to: pack a weekend in one bag",
+          packAWeekendPoster,
+          packAWeekendWebm,
+          packAWeekendMp4,
+        ),
+        film(
+          "Hama how-to: look after waxed canvas",
+          waxedCanvasPoster,
+          waxedCanvasWebm,
+          waxedCanvasMp4,
+        ),
+        film("Hama how-to: fit the phone mount", phoneMountPoster, phoneMountWebm, phoneMountMp4),
       ],
     },
   ],

@@ -1,16 +1,39 @@
 // Lazza — videos: ten short films for an ice-cream brand's summer.
 import hero from "../../assets/art/work-videos-lazza-thumb.svg?preset=wide";
-import frame from "../../assets/art/work-videos-lazza-1.svg?preset=card";
 import g2 from "../../assets/art/work-videos-lazza-2.svg?preset=wide";
 import g3 from "../../assets/art/work-videos-lazza-3.svg?preset=wide";
+import openerPoster from "../../assets/art/film-lazza-opener.svg?preset=wide";
+import openerWebm from "../../assets/video/lazza-opener.webm?url";
+import openerMp4 from "../../assets/video/lazza-opener.mp4?url";
+import tenderCoconutPoster from "../../assets/art/film-lazza-tender-coconut.svg?preset=wide";
+import tenderCoconutWebm from "../../assets/video/lazza-tender-coconut.webm?url";
+import tenderCoconutMp4 from "../../assets/video/lazza-tender-coconut.mp4?url";
+import jackfruitPoster from "../../assets/art/film-lazza-jackfruit.svg?preset=wide";
+import jackfruitWebm from "../../assets/video/lazza-jackfruit.webm?url";
+import jackfruitMp4 from "../../assets/video/lazza-jackfruit.mp4?url";
+import filterCoffeePoster from "../../assets/art/film-lazza-filter-coffee.svg?preset=wide";
+import filterCoffeeWebm from "../../assets/video/lazza-filter-coffee.webm?url";
+import filterCoffeeMp4 from "../../assets/video/lazza-filter-coffee.mp4?url";
+import fortKochiPoster from "../../assets/art/film-lazza-fort-kochi.svg?preset=wide";
+import fortKochiWebm from "../../assets/video/lazza-fort-kochi.webm?url";
+import fortKochiMp4 from "../../assets/video/lazza-fort-kochi.mp4?url";
+import kakkanadPoster from "../../assets/art/film-lazza-kakkanad.svg?preset=wide";
+import kakkanadWebm from "../../assets/video/lazza-kakkanad.webm?url";
+import kakkanadMp4 from "../../assets/video/lazza-kakkanad.mp4?url";
+import thrissurRoundPoster from "../../assets/art/film-lazza-thrissur-round.svg?preset=wide";
+import thrissurRoundWebm from "../../assets/video/lazza-thrissur-round.webm?url";
+import thrissurRoundMp4 from "../../assets/video/lazza-thrissur-round.mp4?url";
+import afterTheExamPoster from "../../assets/art/film-lazza-after-the-exam.svg?preset=wide";
+import afterTheExamWebm from "../../assets/video/lazza-after-the-exam.webm?url";
+import afterTheExamMp4 from "../../assets/video/lazza-after-the-exam.mp4?url";
+import powerCutPoster from "../../assets/art/film-lazza-power-cut.svg?preset=wide";
+import powerCutWebm from "../../assets/video/lazza-power-cut.webm?url";
+import powerCutMp4 from "../../assets/video/lazza-power-cut.mp4?url";
+import beachAtFivePoster from "../../assets/art/film-lazza-beach-at-five.svg?preset=wide";
+import beachAtFiveWebm from "../../assets/video/lazza-beach-at-five.webm?url";
+import beachAtFiveMp4 from "../../assets/video/lazza-beach-at-five.mp4?url";
 import type { CaseStudy } from "./case-study.schema.ts";
-
-const youtube = (id: string, title: string) => ({
-  provider: "youtube" as const,
-  url: `https://www.youtube.com/watch?v=${id}`,
-  title,
-  poster: frame,
-});
+import { film } from "./film.ts";
 
 export const videosLazza = {
   slug: "videos-lazza",
@@ -56,33 +79,58 @@ export const videosLazza = {
       id: "series-opener",
       heading: "The series opener",
       layout: "feature",
-      videos: [youtube("kdlLazza001", "Lazza: Melt slowly, the series opener")],
+      videos: [film("Lazza: Melt slowly, the series opener", openerPoster, openerWebm, openerMp4)],
     },
     {
       heading: "Flavour stories",
       layout: "columns",
       videos: [
-        youtube("kdlLazza002", "Lazza flavour story: tender coconut"),
-        youtube("kdlLazza003", "Lazza flavour story: jackfruit"),
-        youtube("kdlLazza004", "Lazza flavour story: filter coffee"),
+        film(
+          "Lazza flavour story: tender coconut",
+          tenderCoconutPoster,
+          tenderCoconutWebm,
+          tenderCoconutMp4,
+        ),
+        film("Lazza flavour story: jackfruit", jackfruitPoster, jackfruitWebm, jackfruitMp4),
+        film(
+          "Lazza flavour story: filter coffee",
+          filterCoffeePoster,
+          filterCoffeeWebm,
+          filterCoffeeMp4,
+        ),
       ],
     },
     {
       heading: "Parlour portraits",
       layout: "columns",
       videos: [
-        youtube("kdlLazza005", "Lazza parlour portrait: Fort Kochi"),
-        youtube("kdlLazza006", "Lazza parlour portrait: Kakkanad"),
-        youtube("kdlLazza007", "Lazza parlour portrait: Thrissur Round"),
+        film("Lazza parlour portrait: Fort Kochi", fortKochiPoster, fortKochiWebm, fortKochiMp4),
+        film("Lazza parlour portrait: Kakkanad", kakkanadPoster, kakkanadWebm, kakkanadMp4),
+        film(
+          "Lazza parlour portrait: Thrissur Round",
+          thrissurRoundPoster,
+          thrissurRoundWebm,
+          thrissurRoundMp4,
+        ),
       ],
     },
     {
       heading: "Summer moments",
       layout: "columns",
       videos: [
-        youtube("kdlLazza008", "Lazza summer moment: after the exam"),
-        youtube("kdlLazza009", "Lazza summer moment: the power cut"),
-        youtube("kdlLazza010", "Lazza summer moment: the beach at five"),
+        film(
+          "Lazza summer moment: after the exam",
+          afterTheExamPoster,
+          afterTheExamWebm,
+          afterTheExamMp4,
+        ),
+        film("Lazza summer moment: the power cut", powerCutPoster, powerCutWebm, powerCutMp4),
+        film(
+          "Lazza summer moment: the beach at five",
+          beachAtFivePoster,
+          beachAtFiveWebm,
+          beachAtFiveMp4,
+        ),
       ],
     },
   ],

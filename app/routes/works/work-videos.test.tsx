@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { WorkVideos } from "./work-videos.tsx";
 
+// Provider ids as content would set them for a real video: the embeds stay for those.
 const rows = [
   {
     heading: "Feature film",
@@ -9,7 +10,7 @@ const rows = [
     videos: [
       {
         provider: "youtube" as const,
-        url: "https://www.youtube.com/watch?v=kdlTest0001",
+        url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
         title: "A test film",
       },
     ],
@@ -21,14 +22,46 @@ const rows = [
     videos: [
       {
         provider: "instagram" as const,
-        url: "https://www.instagram.com/reel/CkdlTest01/",
+        url: "https://www.instagram.com/reel/C1a2b3c4d5e/",
         title: "A test reel",
       },
     ],
   },
 ];
 
+const films = [
+  {
+    heading: "Flavour stories",
+    layout: "columns" as const,
+    videos: ["coconut", "jackfruit"].map((name) => ({
+      provider: "film" as const,
+      title: `A film: ${name}`,
+      poster: {
+        sources: { webp: `/old/assets/${name}.webp 480w` },
+        img: { src: `/old/assets/${name}.webp`, w: 1200, h: 675 },
+      },
+      webm: `/old/assets/${name}.webm`,
+      mp4: `/old/assets/${name}.mp4`,
+      aspect: "16:9" as const,
+    })),
+  },
+];
+
 describe("WorkVideos", () => {
+  it("gives each self-hosted film one play control and its title, loading nothing third-party", () => {
+    const { container } = render(<WorkVideos rows={films} />);
+    expect(screen.getAllByRole("button").map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Play: A film: coconut",
+      "Play: A film: jackfruit",
+    ]);
+    expect(
+      [...container.querySelectorAll(".work-video-caption")].map((p) => p.textContent),
+    ).toEqual(["A film: coconut", "A film: jackfruit"]);
+    // No provider marker, so the server's per-page CSP admits no third party for this row.
+    expect(container.querySelector(".embed")).toBeNull();
+    expect(container.querySelectorAll("script, iframe, video")).toHaveLength(0);
+  });
+
   it("renders YouTube facades and gates each Instagram reel behind a button", async () => {
     const { container } = render(<WorkVideos rows={rows} />);
     await act(async () => {});

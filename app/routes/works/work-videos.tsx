@@ -1,12 +1,24 @@
-// The embedded videos of a case study: a feature player, social reels and rows of columns.
-// YouTube players are facades (nothing loads before a click); an Instagram reel is mounted only
-// when asked for, because its script would otherwise load as soon as the reel scrolls near.
+// The videos of a case study: a feature player, social reels and rows of columns. A self-hosted
+// film plays in place (study-film.tsx). A YouTube player is a facade (nothing loads before a
+// click); an Instagram reel is mounted only when asked for, because its script would otherwise
+// load as soon as the reel scrolls near. Content sets a provider only for a real provider id.
 import { useEffect, useRef, useState } from "react";
 import type { Video, VideoRow } from "../../content/works/case-study.schema.ts";
 import { InstagramEmbed } from "../../features/embeds/instagram-embed.tsx";
 import { YouTubeEmbed } from "../../features/embeds/youtube-embed.tsx";
+import { StudyFilm } from "./study-film.tsx";
 
-function YouTubeVideo({ video, feature }: { video: Video; feature: boolean }) {
+type YouTubeVideoEntry = Extract<Video, { provider: "youtube" }>;
+type InstagramVideoEntry = Extract<Video, { provider: "instagram" }>;
+
+/** How wide a poster is drawn in each layout (works.css). */
+const POSTER_SIZES: Record<VideoRow["layout"], string> = {
+  feature: "(min-width: 64rem) 60rem, 100vw",
+  columns: "(min-width: 64rem) 26rem, (min-width: 40rem) 50vw, 100vw",
+  reels: "(min-width: 40rem) 22rem, 100vw",
+};
+
+function YouTubeVideo({ video, feature }: { video: YouTubeVideoEntry; feature: boolean }) {
   return (
     <YouTubeEmbed
       url={video.url}
@@ -29,7 +41,7 @@ function YouTubeVideo({ video, feature }: { video: Video; feature: boolean }) {
   );
 }
 
-function InstagramReel({ video }: { video: Video }) {
+function InstagramReel({ video }: { video: InstagramVideoEntry }) {
   const [requested, setRequested] = useState(false);
   const reelRef = useRef<HTMLDivElement>(null);
   // The button goes away with the gate; the focus goes on to the reel that replaces it.
@@ -80,13 +92,18 @@ export function WorkVideos({ rows }: { rows: readonly VideoRow[] }) {
           {row.intro && <p className="work-section-intro">{row.intro}</p>}
           <ul className="work-video-list">
             {row.videos.map((video) => (
-              <li key={video.url} className="work-video">
-                {video.provider === "youtube" ? (
+              <li key={video.provider === "film" ? video.mp4 : video.url} className="work-video">
+                {video.provider === "film" ? (
+                  <StudyFilm film={video} sizes={POSTER_SIZES[row.layout]} />
+                ) : video.provider === "youtube" ? (
                   <YouTubeVideo video={video} feature={row.layout === "feature"} />
                 ) : (
                   <InstagramReel video={video} />
                 )}
-                {row.layout !== "reels" && <p className="work-video-caption">{video.title}</p>}
+                {/* An Instagram gate names its reel itself. */}
+                {video.provider !== "instagram" && (
+                  <p className="work-video-caption">{video.title}</p>
+                )}
               </li>
             ))}
           </ul>
