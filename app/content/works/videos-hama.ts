@@ -1,5 +1,5 @@
 // Hama — videos: brand and product films for an accessories brand, with social reels.
-import hero from "../../assets/art/work-videos-hama-thumb.svg?preset=wide";
+import hero from "../../assets/art/work-videos-hama-hero.svg?preset=full";
 import frame from "../../assets/art/work-videos-hama-1.svg?preset=card";
 import g2 from "../../assets/art/work-videos-hama-2.svg?preset=wide";
 import g4 from "../../assets/art/work-videos-hama-4.svg?preset=wide";
@@ -31,7 +31,7 @@ export const videosHama = {
   ],
   hero: {
     image: hero,
-    alt: "A video frame with the Hama mark and a play button, with the line 'made to carry'",
+    alt: "A cream tote bag with a ring handle and a vermilion clasp swinging on a coir rope, between film-strip edges on grey",
   },
   resultBadge: "Films made to carry",
   galleries: [

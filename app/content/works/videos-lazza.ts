@@ -1,5 +1,5 @@
 // Lazza — videos: ten short films for an ice-cream brand's summer.
-import hero from "../../assets/art/work-videos-lazza-thumb.svg?preset=wide";
+import hero from "../../assets/art/work-videos-lazza-hero.svg?preset=full";
 import frame from "../../assets/art/work-videos-lazza-1.svg?preset=card";
 import g2 from "../../assets/art/work-videos-lazza-2.svg?preset=wide";
 import g3 from "../../assets/art/work-videos-lazza-3.svg?preset=wide";
@@ -30,7 +30,7 @@ export const videosLazza = {
   ],
   hero: {
     image: hero,
-    alt: "A video frame with the Lazza mark and a play button, with the line 'melt slowly'",
+    alt: "A pink scoop of ice cream melting in slow drips over a gold cone, on deep teal between film-strip edges",
   },
   resultBadge: "10 films, one summer",
   galleries: [

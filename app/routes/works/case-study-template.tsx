@@ -120,26 +120,27 @@ export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
 
   return (
     <article className="case-study" data-work-id={study.workId} data-live={live || undefined}>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/works">Works</Link>
-          </li>
-          <li>
-            {/* The fragment filters the list with or without scripts (decision 0910). */}
-            <Link to={`/works${filterFragment(study.category)}`}>{category}</Link>
-          </li>
-          <li>
-            <span aria-current="page">{study.client}</span>
-          </li>
-        </ol>
-      </nav>
-
+      {/* The first screen: the study's own key visual, cropped to fill it, with the words on a
+          ground of their own over its lower left (decision 1008). */}
       <header className="work-hero">
-        <div className="work-hero-text">
+        <div className="work-hero-panel">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to="/works">Works</Link>
+              </li>
+              <li>
+                {/* The fragment filters the list with or without scripts (decision 0910). */}
+                <Link to={`/works${filterFragment(study.category)}`}>{category}</Link>
+              </li>
+              <li>
+                <span aria-current="page">{study.client}</span>
+              </li>
+            </ol>
+          </nav>
           <h1 className="work-client">{study.client}</h1>
           <p className="work-title">{study.title}</p>
           <ul className="work-badges" aria-label="Badges">
@@ -170,7 +171,7 @@ export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
         <Picture
           image={study.hero.image}
           alt={study.hero.alt}
-          sizes="(min-width: 64rem) 55vw, 100vw"
+          sizes={presetSizes.full}
           priority
           className="work-hero-image"
           pictureClassName="work-hero-picture"
