@@ -2,7 +2,7 @@
 // record of the fonts it drew the page with shows whether that cut anything the copy needs: every
 // letter comes from the brand face, the text face or the Malayalam face. The only glyphs drawn by a
 // system face are those no face ever had: the arrow → and emoji.
-import { expect, test } from "./support/fixtures.ts";
+import { expect, site, test } from "./support/fixtures.ts";
 import { openHydrated } from "./support/hydrated.ts";
 
 const FACES = /^(Bricolage Grotesque|Literata|Baloo Chettan 2)\b/;
@@ -73,3 +73,24 @@ for (const path of ["/weirdos", "/works/branding/aptayu", "/services/digital-mar
     expect(await facesOf("main h1")).toEqual([expect.stringMatching(/^Bricolage Grotesque\b/)]);
   });
 }
+
+// The text face is cut to its one weight, 400: bold in it would be the browser's smeared imitation.
+test("nothing set in the text face asks for a bold weight", async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const path of [...PAGES, "/works", "/works/branding/aptayu", "/works/videos/hama"]) {
+    await page.goto(site(path));
+    const bold = await page.evaluate(() =>
+      [...document.querySelectorAll("main *")]
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          return (
+            style.fontFamily.startsWith("Literata") &&
+            Number(style.fontWeight) > 500 &&
+            [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim())
+          );
+        })
+        .map((element) => `${element.tagName}.${element.className}`),
+    );
+    expect(bold, path).toEqual([]);
+  }
+});
