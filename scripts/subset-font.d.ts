@@ -1,5 +1,5 @@
 // subset-font ships no types; these are the options the build and the artwork use (README of
-// subset-font 2.9: `variationAxes` pins a variable font's axis to one value).
+// subset-font 2.9).
 declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
@@ -7,6 +7,7 @@ declare module "subset-font" {
     options?: {
       targetFormat?: "sfnt" | "woff" | "woff2";
       preserveNameIds?: number[];
+      /** Pins each named axis to a value, making a static instance. */
       variationAxes?: Record<string, number>;
     },
   ): Promise<Buffer>;

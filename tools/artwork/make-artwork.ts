@@ -35,6 +35,7 @@ import {
   type Rng,
 } from "./lib.ts";
 import { filmPosters } from "./film-scenes.ts";
+import { heroes } from "./heroes.ts";
 
 const OUT_DIR = fileURLToPath(new URL("../../app/assets/art/", import.meta.url));
 const README = fileURLToPath(new URL("./README.md", import.meta.url));
@@ -48,7 +49,7 @@ type ArtFile = { name: string; w: number; h: number; desc: string } & (
   { draw: Draw } | { raw: string }
 );
 
-const files: ArtFile[] = [];
+const files: ArtFile[] = [...heroes];
 const add = (name: string, w: number, h: number, desc: string, draw: Draw): void => {
   files.push({ name, w, h, desc, draw });
 };

@@ -1,5 +1,5 @@
 // Aptayu — branding: the identity of an Ayurvedic wellness house.
-import hero from "../../assets/art/work-branding-aptayu-thumb.svg?preset=wide";
+import hero from "../../assets/art/work-branding-aptayu-hero.svg?preset=full";
 import g1 from "../../assets/art/work-branding-aptayu-1.svg?preset=wide";
 import g2 from "../../assets/art/work-branding-aptayu-2.svg?preset=wide";
 import g3 from "../../assets/art/work-branding-aptayu-3.svg?preset=wide";
@@ -28,7 +28,7 @@ export const brandingAptayu = {
   ],
   hero: {
     image: hero,
-    alt: "The Aptayu mark, a leaf inside a gold disc, large on palm green with the line 'rooted in ritual'",
+    alt: "The Aptayu mark, a leaf in a gold disc, rising like a sun from a broad gold kasavu border on cream, banana leaves fanning up behind it",
   },
   resultBadge: "One system, every shelf",
   loopVideo: {

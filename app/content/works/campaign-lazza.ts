@@ -1,5 +1,5 @@
 // Lazza — campaign: a summer campaign for an ice-cream brand that tripled its visit target.
-import hero from "../../assets/art/work-campaign-lazza-thumb.svg?preset=wide";
+import hero from "../../assets/art/work-campaign-lazza-hero.svg?preset=full";
 import g1 from "../../assets/art/work-campaign-lazza-1.svg?preset=wide";
 import g2 from "../../assets/art/work-campaign-lazza-2.svg?preset=wide";
 import g3 from "../../assets/art/work-campaign-lazza-3.svg?preset=wide";
@@ -25,7 +25,7 @@ export const campaignLazza = {
   ],
   hero: {
     image: hero,
-    alt: "A three-scoop ice-cream cone on vermilion with the line 'lick the heat'",
+    alt: "A three-scoop ice-cream cone held up against a blazing gold sun on vermilion, heat shimmering off the ground",
   },
   resultBadge: "3× the visit target",
   galleries: [

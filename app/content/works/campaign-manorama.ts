@@ -1,5 +1,5 @@
 // Manorama Sahapadi — campaign: launching a peer-learning ed-tech platform to students and parents.
-import hero from "../../assets/art/work-campaign-manorama-thumb.svg?preset=wide";
+import hero from "../../assets/art/work-campaign-manorama-hero.svg?preset=full";
 import g1 from "../../assets/art/work-campaign-manorama-1.svg?preset=wide";
 import g2 from "../../assets/art/work-campaign-manorama-2.svg?preset=wide";
 import g3 from "../../assets/art/work-campaign-manorama-3.svg?preset=wide";
@@ -25,7 +25,7 @@ export const campaignManorama = {
   ],
   hero: {
     image: hero,
-    alt: "Two overlapping speech bubbles lettered S and P on sea ink with the line 'learn together'",
+    alt: "An open exercise book on sea ink, above it a gold speech bubble lettered S and a teal one lettered P talking to each other",
   },
   resultBadge: "Peer learning, made social",
   galleries: [

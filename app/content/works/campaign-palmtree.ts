@@ -1,5 +1,5 @@
 // Palm Tree — campaign: the World Cup 'Lessgo' UGC giveaway and the Onam campaign, one page.
-import hero from "../../assets/art/work-campaign-palmtree-lessgo-thumb.svg?preset=wide";
+import hero from "../../assets/art/work-campaign-palmtree-hero.svg?preset=full";
 import l1 from "../../assets/art/work-campaign-palmtree-lessgo-1.svg?preset=wide";
 import l2 from "../../assets/art/work-campaign-palmtree-lessgo-2.svg?preset=wide";
 import l3 from "../../assets/art/work-campaign-palmtree-lessgo-3.svg?preset=wide";
@@ -29,7 +29,7 @@ export const campaignPalmtree = {
   ],
   hero: {
     image: hero,
-    alt: "A football inside a vermilion starburst on cream with the line 'LESSGO!'",
+    alt: "An Onam pookalam of gold, vermilion, cream and green on palm green, a football rolling out of it and a gold kasavu border along the foot",
   },
   resultBadge: "reach over 1 million",
   galleries: [],

@@ -1,5 +1,5 @@
 // Ayur Central — communication: social creatives that filled ten Ayurvedic retail stores.
-import hero from "../../assets/art/work-communication-ayurcentral-thumb.svg?preset=wide";
+import hero from "../../assets/art/work-communication-ayurcentral-hero.svg?preset=full";
 import g1 from "../../assets/art/work-communication-ayurcentral-1.svg?preset=wide";
 import g2 from "../../assets/art/work-communication-ayurcentral-2.svg?preset=wide";
 import g3 from "../../assets/art/work-communication-ayurcentral-3.svg?preset=wide";
@@ -24,7 +24,7 @@ export const communicationAyurcentral = {
   ],
   hero: {
     image: hero,
-    alt: "A grid of social posts around the Ayur Central mark with the line 'ten stores, one ritual'",
+    alt: "Ten gold store pins along a cream Kerala coastline on teal, tied together by one coir rope",
   },
   resultBadge: "35% footfall increase",
   galleries: [

@@ -1,5 +1,5 @@
 // Grand Kayal — communication: a hotel's social creatives in feed posts, stories and illustrations.
-import hero from "../../assets/art/work-communication-grandhayatt-thumb.svg?preset=wide";
+import hero from "../../assets/art/work-communication-grandhayatt-hero.svg?preset=full";
 import f1 from "../../assets/art/work-communication-grandhayatt-feed-1.svg?preset=wide";
 import f2 from "../../assets/art/work-communication-grandhayatt-feed-2.svg?preset=wide";
 import f3 from "../../assets/art/work-communication-grandhayatt-feed-3.svg?preset=wide";
@@ -29,7 +29,7 @@ export const communicationGrandhayatt = {
   ],
   hero: {
     image: hero,
-    alt: "A grid of social posts around the Grand Kayal mark with the line 'stay slow'",
+    alt: "A gold moon over the backwater at dusk, seen through the hotel's arch, with a houseboat and a Chinese fishing net in silhouette",
   },
   resultBadge: "Top 5 in Kerala",
   galleries: [

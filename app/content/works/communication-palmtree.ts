@@ -1,5 +1,5 @@
 // Palm Tree — communication: content buckets that grew a food-retail community over three years.
-import hero from "../../assets/art/work-communication-palmtree-thumb.svg?preset=wide";
+import hero from "../../assets/art/work-communication-palmtree-hero.svg?preset=full";
 import g1 from "../../assets/art/work-communication-palmtree-1.svg?preset=wide";
 import g2 from "../../assets/art/work-communication-palmtree-2.svg?preset=wide";
 import g3 from "../../assets/art/work-communication-palmtree-3.svg?preset=wide";
@@ -24,7 +24,7 @@ export const communicationPalmtree = {
   ],
   hero: {
     image: hero,
-    alt: "A grid of social posts around the Palm Tree mark with the line 'what's cooking?'",
+    alt: "A sadya served on a banana leaf seen from above: rice, curries and pappadam on the leaf, a payasam bowl beside it, on cream",
   },
   resultBadge: "more than 7,500 followers",
   galleries: [

@@ -1,5 +1,5 @@
 // Palm Tree — media: planning and buying for a food-retail chain's store openings.
-import hero from "../../assets/art/work-media-palmtree-thumb.svg?preset=wide";
+import hero from "../../assets/art/work-media-palmtree-hero.svg?preset=full";
 import g1 from "../../assets/art/work-media-palmtree-1.svg?preset=wide";
 import g2 from "../../assets/art/work-media-palmtree-2.svg?preset=wide";
 import g3 from "../../assets/art/work-media-palmtree-3.svg?preset=wide";
@@ -26,7 +26,7 @@ export const mediaPalmtree = {
   ],
   hero: {
     image: hero,
-    alt: "A small billboard reading 'fresh' with the Palm Tree palm mark and the line 'fresh every morning'",
+    alt: "A roadside hoarding at sunrise reading 'fresh every morning' beside the Palm Tree mark, against bands of gold and vermilion sky over a green verge",
   },
   resultBadge: "Print, outdoor, radio, social",
   galleries: [

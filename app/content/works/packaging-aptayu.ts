@@ -1,5 +1,5 @@
 // Aptayu — packaging: two design routes and five prototypes for an Ayurvedic wellness range.
-import hero from "../../assets/art/work-packaging-aptayu-thumb.svg?preset=wide";
+import hero from "../../assets/art/work-packaging-aptayu-hero.svg?preset=full";
 import r1 from "../../assets/art/work-packaging-aptayu-1.svg?preset=wide";
 import r2 from "../../assets/art/work-packaging-aptayu-2.svg?preset=wide";
 import p1 from "../../assets/art/work-packaging-aptayu-3.svg?preset=wide";
@@ -28,7 +28,7 @@ export const packagingAptayu = {
   ],
   hero: {
     image: hero,
-    alt: "An Aptayu jar with a kasavu-striped label and the line 'pure, plainly'",
+    alt: "A tall green Aptayu oil bottle between two cream balm jars, all with kasavu-striped labels, on a teak shelf before a laterite wall",
   },
   resultBadge: "2 routes, 5 prototypes",
   galleries: [

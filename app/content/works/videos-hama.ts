@@ -1,5 +1,5 @@
 // Hama — videos: brand and product films for an accessories brand, with social reels.
-import hero from "../../assets/art/work-videos-hama-thumb.svg?preset=wide";
+import hero from "../../assets/art/work-videos-hama-hero.svg?preset=full";
 import g2 from "../../assets/art/work-videos-hama-2.svg?preset=wide";
 import g4 from "../../assets/art/work-videos-hama-4.svg?preset=wide";
 import brandFilmPoster from "../../assets/art/film-hama-brand-film.svg?preset=wide";
@@ -60,7 +60,7 @@ export const videosHama = {
   ],
   hero: {
     image: hero,
-    alt: "A red Hama backpack on a train seat by a window streaked with rain, palms outside",
+    alt: "A cream tote bag with a ring handle and a vermilion clasp swinging on a coir rope, between film-strip edges on grey",
   },
   resultBadge: "Films made to carry",
   galleries: [

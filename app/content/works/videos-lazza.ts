@@ -1,5 +1,5 @@
 // Lazza — videos: ten short films for an ice-cream brand's summer.
-import hero from "../../assets/art/work-videos-lazza-thumb.svg?preset=wide";
+import hero from "../../assets/art/work-videos-lazza-hero.svg?preset=full";
 import g2 from "../../assets/art/work-videos-lazza-2.svg?preset=wide";
 import g3 from "../../assets/art/work-videos-lazza-3.svg?preset=wide";
 import openerPoster from "../../assets/art/film-lazza-opener.svg?preset=wide";
@@ -53,7 +53,7 @@ export const videosLazza = {
   ],
   hero: {
     image: hero,
-    alt: "A strip of film with three frames, each an ice-cream cone in a flavour's colours",
+    alt: "A pink scoop of ice cream melting in slow drips over a gold cone, on deep teal between film-strip edges",
   },
   resultBadge: "10 films, one summer",
   galleries: [

@@ -18,6 +18,7 @@ import { presetSizes } from "../../lib/images.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { useHydrated } from "../../components/shell-context.tsx";
 import { prefersReducedMotion } from "../../lib/motion.ts";
+import { usePageTransitions } from "../../lib/use-page-transitions.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { caseStudyStructuredData } from "./case-study-structured-data.ts";
 import { WorkGallery } from "./work-gallery.tsx";
@@ -104,6 +105,7 @@ export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
   // Marks the page as interactive (end-to-end tests wait for it before using the accordions).
   const live = useHydrated();
   useEntryScroll(id, live);
+  const transitions = usePageTransitions();
   // Fails the prerender (and so the build) rather than leave a video page without its videos.
   if (study.videos && !videos) throw new Error(`${study.slug}: its route must pass its videos`);
   const category = categoryLabels[study.category];
@@ -120,26 +122,33 @@ export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
 
   return (
     <article className="case-study" data-work-id={study.workId} data-live={live || undefined}>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/works">Works</Link>
-          </li>
-          <li>
-            {/* The fragment filters the list with or without scripts (decision 0910). */}
-            <Link to={`/works${filterFragment(study.category)}`}>{category}</Link>
-          </li>
-          <li>
-            <span aria-current="page">{study.client}</span>
-          </li>
-        </ol>
-      </nav>
-
+      {/* The first screen: the study's own key visual, cropped to fill it, with the words on a
+          ground of their own over its lower left (decision 1008). */}
       <header className="work-hero">
-        <div className="work-hero-text">
+        <div className="work-hero-panel">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/" viewTransition={transitions}>
+                  Home
+                </Link>
+              </li>
+              <li>
+                <Link to="/works" viewTransition={transitions}>
+                  Works
+                </Link>
+              </li>
+              <li>
+                {/* The fragment filters the list with or without scripts (decision 0910). */}
+                <Link to={`/works${filterFragment(study.category)}`} viewTransition={transitions}>
+                  {category}
+                </Link>
+              </li>
+              <li>
+                <span aria-current="page">{study.client}</span>
+              </li>
+            </ol>
+          </nav>
           <h1 className="work-client">{study.client}</h1>
           <p className="work-title">{study.title}</p>
           <ul className="work-badges" aria-label="Badges">
@@ -170,7 +179,7 @@ export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
         <Picture
           image={study.hero.image}
           alt={study.hero.alt}
-          sizes="(min-width: 64rem) 55vw, 100vw"
+          sizes={presetSizes.full}
           priority
           className="work-hero-image"
           pictureClassName="work-hero-picture"
@@ -291,7 +300,7 @@ export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
         <ul className="other-works-list">
           {others.map((item) => (
             <li key={item.id} className="other-work" data-work-id={item.workId}>
-              <Link to={item.href} className="other-work-link">
+              <Link to={item.href} className="other-work-link" viewTransition={transitions}>
                 <Picture
                   image={item.thumbnail.image}
                   alt={item.thumbnail.alt}

@@ -1,15 +1,18 @@
 // The works list: sixteen items, filtered by category through the URL (?category=…), with the fade
 // of spec §2 (all out, swap after 300 ms, matching in after a further 200 ms). Before the scripts
 // run the tabs link to #category-… and works.css filters by :target (decision 0910).
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useViewTransitionState } from "react-router";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { categoryLabels, type WorkCategory } from "../../content/works/pages.ts";
+import type { WorkItem } from "../../content/works/work-list.schema.ts";
 import { workItems } from "../../content/works/work-list.ts";
 import { filterFragment, filterItems, matchesFilter } from "../../features/works-filter/filter.ts";
 import { FilterTabs } from "../../features/works-filter/filter-tabs.tsx";
 import { useWorksFilter } from "../../features/works-filter/use-works-filter.ts";
 import { presetSizes } from "../../lib/images.ts";
+import { usePageTransitions } from "../../lib/use-page-transitions.ts";
 import { handleFor, metaFor } from "../../lib/page-route.ts";
 import "../../styles/works.css";
 
@@ -37,6 +40,7 @@ export default function Works() {
   const fading = filter.phase !== "idle";
   // Before the page is live every count is in the HTML and CSS shows the one the fragment names.
   const counts = filter.live ? [filter.shown] : [null, ...FILTER_CATEGORIES];
+  const transitions = usePageTransitions();
   return (
     <div className="works">
       <PageIntro path="/works" />
@@ -73,24 +77,51 @@ export default function Works() {
               data-category={item.category}
               hidden={!matchesFilter(item, filter.shown)}
             >
-              <Link to={item.href} className="work-card-link">
-                <Picture
-                  image={item.thumbnail.image}
-                  alt={item.thumbnail.alt}
-                  sizes={presetSizes.card}
-                  className="work-card-image"
-                  priority={index === 0}
-                />
-                <span className="work-card-text">
-                  <span className="work-card-category">{categoryLabels[item.category]}</span>
-                  <span className="work-card-title">{item.client}</span>
-                  <span className="work-card-project">{item.project}</span>
-                </span>
-              </Link>
+              <WorkCardLink item={item} priority={index === 0} transition={transitions} />
             </li>
           ))}
         </ul>
       </section>
     </div>
+  );
+}
+
+/**
+ * A card's link. With page transitions on, the thumbnail of the card being followed takes the
+ * hero's transition name, so the browser morphs it into the case study's hero (decision 1008).
+ * Only the card clicked: two cards can lead to one page (a study and one of its sections), and a
+ * name held twice aborts the transition.
+ */
+function WorkCardLink({
+  item,
+  priority,
+  transition,
+}: {
+  item: WorkItem;
+  priority: boolean;
+  transition: boolean;
+}) {
+  const [followed, setFollowed] = useState(false);
+  const morphing = useViewTransitionState(item.href) && transition && followed;
+  return (
+    <Link
+      to={item.href}
+      className="work-card-link"
+      viewTransition={transition}
+      onClick={() => setFollowed(true)}
+    >
+      <Picture
+        image={item.thumbnail.image}
+        alt={item.thumbnail.alt}
+        sizes={presetSizes.card}
+        className={`work-card-image${morphing ? " is-morphing" : ""}`}
+        priority={priority}
+      />
+      <span className="work-card-text">
+        <span className="work-card-category">{categoryLabels[item.category]}</span>
+        <span className="work-card-title">{item.client}</span>
+        <span className="work-card-project">{item.project}</span>
+      </span>
+    </Link>
   );
 }
