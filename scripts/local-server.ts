@@ -6,7 +6,6 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { CLIENT_DIR } from "./page-weight.ts";
 
-
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -107,7 +107,9 @@ describe("staff commands", () => {
     const reset = await cli("staff", "reset", "recruiter@kadal.example");
     expect(reset.code).toBe(0);
     expect((await member.request("GET", "me")).statusCode).toBe(401);
-    await expect(signIn(app, "recruiter@kadal.example", "monsoon ferry window")).rejects.toThrow(/401/);
+    await expect(signIn(app, "recruiter@kadal.example", "monsoon ferry window")).rejects.toThrow(
+      /401/,
+    );
     expect((await setPassword(tokenOf(reset.out), "backwater kite season")).statusCode).toBe(200);
     await signIn(app, "recruiter@kadal.example", "backwater kite season");
   });
