@@ -21,12 +21,6 @@ const CASE_STUDIES = [
   "/works/communication/grandhayatt",
 ];
 
-/**
- * Studies whose hero is still their works-list thumbnail: their device mock-up heroes are made
- * separately. Checked by the fixme test below, which becomes a plain test when they land.
- */
-const HERO_STILL_THUMBNAIL = ["/works/website/ayurcentral"];
-
 /** What the reveals animate (app/styles/works.css, "Reveals"). */
 const REVEALED = ".work-figure, .work-card-link, .other-work-link, .work-section-heading";
 
@@ -113,30 +107,13 @@ test.describe("the case-study hero", () => {
         expect(hero.ground, `${path}: the words have a ground`).not.toMatch(
           /^(transparent|rgba\(0, 0, 0, 0\))$/,
         );
-        if (HERO_STILL_THUMBNAIL.includes(path)) continue;
         expect(thumbnails.has(sourceName(hero.src)), `${path}: ${hero.src}`).toBe(false);
         heroes.add(sourceName(hero.src));
       }
-      expect(heroes.size, "each study has its own hero").toBe(
-        CASE_STUDIES.length - HERO_STILL_THUMBNAIL.length,
-      );
+      expect(heroes.size, "each study has its own hero").toBe(CASE_STUDIES.length);
     });
   }
 });
-
-for (const path of HERO_STILL_THUMBNAIL)
-  test(`${path}: the hero is not the works-list thumbnail`, async ({ page }) => {
-    test.fixme(true, "its device mock-up hero is made separately");
-    await page.goto(site("/works"));
-    const thumbnail = await page
-      .locator(`.work-card-link[href="${site(path)}"] img`)
-      .evaluate((image) => (image as HTMLImageElement).src);
-    await page.goto(site(path));
-    const hero = await page
-      .locator(".work-hero-image")
-      .evaluate((image) => (image as HTMLImageElement).src);
-    expect(sourceName(hero)).not.toBe(sourceName(thumbnail));
-  });
 
 test.describe("nothing moves the layout", () => {
   for (const path of ["/works/branding/aptayu", "/works/videos/hama", "/works"])

@@ -352,10 +352,10 @@ export const heroes: HeroArt[] = [
     name: "work-videos-hama-hero.svg",
     w: W,
     h: H,
-    desc: "Hama videos hero: a cream tote bag with a ring handle and a vermilion clasp swinging on coir rope, between film-strip edges on monsoon grey.",
+    desc: "Hama videos hero: a cream tote bag with a ring handle and a vermilion clasp swinging on coir rope, between film-strip edges on Hama's gold.",
     draw: (r) => {
-      let body = rect(0, 0, W, H, C.grey);
-      body += tideLines(0, W, 140, 7, 110, "#66737c", 5, r, { amp: 14, len: 260 });
+      let body = rect(0, 0, W, H, C.gold);
+      body += tideLines(0, W, 140, 7, 110, "#c99535", 5, r, { amp: 14, len: 260 });
       // The bag swings a little: drawn turned about its hook.
       // Smaller and to the right, clear of the words laid over the lower left.
       body += `<g transform="translate(1040 90) scale(.78) translate(-1000 -64) rotate(-6 1000 110)">`;
@@ -367,7 +367,7 @@ export const heroes: HeroArt[] = [
       body += stroke("M760 840Q1000 880 1240 840", "#d9cfbb", 8);
       body += `</g>`;
       body += `<ellipse cx="1050" cy="800" rx="260" ry="18" fill="${C.ink}" opacity=".25"/>`;
-      body += filmEdges(C.grey);
+      body += filmEdges(C.gold);
       return body;
     },
   },

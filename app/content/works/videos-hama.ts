@@ -60,7 +60,7 @@ export const videosHama = {
   ],
   hero: {
     image: hero,
-    alt: "A cream tote bag with a ring handle and a vermilion clasp swinging on a coir rope, between film-strip edges on grey",
+    alt: "A cream tote bag with a ring handle and a vermilion clasp swinging on a coir rope, between film-strip edges on gold",
   },
   resultBadge: "Films made to carry",
   galleries: [
