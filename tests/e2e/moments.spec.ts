@@ -2,24 +2,11 @@
 // reveals and page transitions come from the platform, move nothing, leave everything visible and
 // are all off under prefers-reduced-motion.
 import type { Page } from "@playwright/test";
+import { workPages } from "#app/content/works/pages.ts";
 import { expect, site, test } from "./support/fixtures.ts";
 import { openHydrated } from "./support/hydrated.ts";
 
-const CASE_STUDIES = [
-  "/works/branding/aptayu",
-  "/works/media/palmtree",
-  "/works/communication/ayurcentral",
-  "/works/campaign/lazza",
-  "/works/campaign/palmtree",
-  "/works/campaign/manorama",
-  "/works/packaging/aptayu",
-  "/works/website/alf",
-  "/works/website/ayurcentral",
-  "/works/communication/palmtree",
-  "/works/videos/hama",
-  "/works/videos/lazza",
-  "/works/communication/grandhayatt",
-];
+const CASE_STUDIES = workPages.map((work) => work.path);
 
 /** What the reveals animate (app/styles/works.css, "Reveals"). */
 const REVEALED = ".work-figure, .work-card-link, .other-work-link, .work-section-heading";
