@@ -9,6 +9,8 @@ const REDUCE = "(prefers-reduced-motion: reduce)";
 export function usePageTransitions(): boolean {
   const [on, setOn] = useState(false);
   useEffect(() => {
+    // Without matchMedia the preference cannot be read: no transitions (jsdom has none either).
+    if (typeof window.matchMedia !== "function") return;
     const query = window.matchMedia(REDUCE);
     const update = () => setOn(!query.matches && "startViewTransition" in document);
     update();

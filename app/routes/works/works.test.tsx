@@ -1,16 +1,14 @@
 import { act, screen } from "@testing-library/react";
 import { readFileSync } from "node:fs";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { hydrate, prerender } from "../../../tests/support/hydrate.tsx";
 import { workItems } from "../../content/works/work-list.ts";
 import Works, { FILTER_CATEGORIES } from "./works.tsx";
 
-const page = (url: string) => (
-  <MemoryRouter initialEntries={[url]}>
-    <Works />
-  </MemoryRouter>
-);
+// A data router, as in the app: the cards' view transitions need one (useViewTransitionState).
+const Stub = createRoutesStub([{ path: "/works", Component: Works }]);
+const page = (url: string) => <Stub initialEntries={[url]} />;
 
 describe("the works filter without scripts (decision 0910)", () => {
   it("is prerendered with tabs that link to #category-…, a target for each, and every count", () => {
@@ -45,7 +43,14 @@ describe("the works filter without scripts (decision 0910)", () => {
   });
 
   it("hydrates into toggle buttons showing the category a followed tab named, without a fade", async () => {
-    const matchMedia = vi.fn(() => ({ matches: false }) as MediaQueryList);
+    const matchMedia = vi.fn(
+      () =>
+        ({
+          matches: false,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
     vi.stubGlobal("matchMedia", matchMedia);
     const container = prerender(page("/works#category-media"));
     const root = await hydrate(container, page("/works#category-media"));
