@@ -229,6 +229,8 @@ test("case study: the branding film's pause button works from the keyboard", asy
 test("SEO: Read more and Read less from the keyboard", async ({ page }) => {
   await openHydrated(page, "/services/digital-marketing/seo");
   const toggle = main(page).getByRole("button", { name: /^Read (more|less)/ });
+  // The <details> becomes the button in the render right after hydration: wait for it.
+  await expect(toggle).toHaveAttribute("aria-controls", /\S/);
   const extra = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
   await tabTo(page, toggle);
   await expect(toggle).toHaveAttribute("aria-expanded", "false");

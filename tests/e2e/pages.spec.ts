@@ -286,6 +286,8 @@ test.describe("once hydrated", () => {
   test("SEO: Read more flips to Read less and back, with aria-expanded", async ({ page }) => {
     await openHydrated(page, "/services/digital-marketing/seo");
     const toggle = page.locator("main .read-more-button");
+    // The <details> becomes the button in the render right after hydration: wait for it.
+    await expect(toggle).toHaveAttribute("aria-controls", /\S/);
     const extra = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await expect(toggle).toContainText("Read more");
     await toggle.click();
