@@ -9,7 +9,7 @@ import { openHydrated } from "./support/hydrated.ts";
 const CASE_STUDIES = workPages.map((work) => work.path);
 
 /** What the reveals animate (app/styles/works.css, "Reveals"). */
-const REVEALED = ".work-figure, .work-card-link, .other-work-link, .work-section-heading";
+const REVEALED = ".work-figure img, .work-card-image, .other-work-image";
 
 /** A built image's source name: "/old/assets/work-x-thumb-720-Ab12.webp" → "work-x-thumb". */
 const sourceName = (src: string) =>
