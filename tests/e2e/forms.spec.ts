@@ -9,8 +9,8 @@ import type { Page } from "@playwright/test";
 import { endpoints, FORM_TOKEN_PATH } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { expect, site, test } from "./support/fixtures.ts";
+import { axeViolations } from "./support/axe.ts";
 import {
-  axeViolations,
   holdPosts,
   minimalPdf,
   openForm,

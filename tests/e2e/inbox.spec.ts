@@ -6,7 +6,7 @@
 // member's open page is sent to sign-in, at its next action or by itself.
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/fixtures.ts";
-import { axeViolations } from "./support/forms-helpers.ts";
+import { axeViolations } from "./support/axe.ts";
 import {
   DATABASES,
   csrfToken,

@@ -1,9 +1,7 @@
 // Helpers for the forms' end-to-end spec: open a page once its form is live, read the XSRF
-// cookie, hold a request until the test lets it go, make a small real PDF, run the operator CLI,
-// and run axe-core on a form's states.
+// cookie, hold a request until the test lets it go, make a small real PDF, and run the operator
+// CLI.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, site } from "./fixtures.ts";
 import { waitForHydration } from "./hydrated.ts";
@@ -80,27 +78,3 @@ export function submissionsCli(args: string[]): string {
   });
 }
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-
-/** The WCAG 2 A/AA violations axe-core finds on the page as it is now. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    type Axe = {
-      run: (
-        ctx: Document,
-        opts: object,
-      ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-    };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  });
-}
