@@ -1615,8 +1615,8 @@ const galleryDesc: Record<GalleryCat, string[]> = {
     "user-generated posts in a phone grid",
     "three-step mechanic of the campaign",
   ],
+  // A video study's first picture was a still of its film; its films have their own posters now.
   video: [
-    "a still of the film",
     "six-frame storyboard",
     "three vertical reels in phones",
     "editing timeline of clips",
@@ -1629,9 +1629,9 @@ for (const slug of regular) {
   const cat = wk.cat === "lessgo" || wk.cat === "onam" ? "campaign" : wk.cat;
   if (cat === "packaging") throw new Error(`${slug}: packaging has its own gallery below`);
   const [, name] = words[slug];
-  // A video study's first picture was a still of its film; its films have their own posters now.
-  for (let i = cat === "video" ? 2 : 1; i <= 4; i++) {
-    let desc = at(galleryDesc[cat], i - 1);
+  const first = 4 - galleryDesc[cat].length + 1;
+  for (let i = first; i <= 4; i++) {
+    let desc = at(galleryDesc[cat], i - first);
     if (cat === "communication" && i === 4)
       desc = slug.includes("ayurcentral")
         ? "ten store fronts numbered 1–10 under 'ten stores, one ritual'"
