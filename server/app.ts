@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  LogController,
 } from "fastify";
 import { endpoints, FORM_KINDS } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
@@ -171,7 +172,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY ?? false,
     // Fastify's two lines per request are replaced by one line per request in onResponse below,
     // for everything but the site's pages and files (decision 0902).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     // Start-up loads every page and migrates the database; on a busy machine that can take longer
     // than Fastify's 10 s default, which would stop the server before it listens.
