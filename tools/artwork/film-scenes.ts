@@ -1327,3 +1327,54 @@ export const filmPosters = () =>
     desc: `${film.desc} (Poster: the film's first frame.)`,
     raw: film.scene(0),
   }));
+
+/**
+ * Which part of a frame stays when it is cropped to a box: x and y from 0 (left, top) to 1 (right,
+ * bottom) over the part that does not fit, and a zoom past the size that just covers the box.
+ */
+export type FrameView = { x?: number; y?: number; zoom?: number };
+
+/**
+ * A frame of a film placed inside other artwork (a storyboard, a phone, an editor): the frame
+ * fills the w×h box at (x, y) and is cropped to it; `view` chooses which part stays. Clipped explicitly, as not every renderer hides a nested <svg>'s
+ * overflow; its ids get `key` appended so two frames in one picture keep their own.
+ */
+export function filmFrame(
+  film: Film,
+  t: number,
+  box: { x: number; y: number; w: number; h: number },
+  key: string,
+  view: FrameView = {},
+): string {
+  const { x: fx = 0.5, y: fy = 0.5, zoom = 1 } = view;
+  const svg = film.scene(t);
+  // The scene's own drawing size (a feature film draws on the same 1280×720 as the others).
+  const [vw = 0, vh = 0] = (svg.match(/viewBox="0 0 ([\d.]+) ([\d.]+)"/) ?? [])
+    .slice(1)
+    .map(Number);
+  if (!vw || !vh) throw new Error(`${film.name}: a scene without a viewBox`);
+  const scale = Math.max(box.w / vw, box.h / vh) * zoom;
+  const cropW = box.w / scale;
+  const cropH = box.h / scale;
+  const viewBox = [fx * (vw - cropW), fy * (vh - cropH), cropW, cropH].map(f).join(" ");
+  const inner = svg
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>\s*$/, "")
+    .replace(/id="([^"]+)"/g, `id="$1-${key}"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#$1-${key})`);
+  const { x, y, w, h } = box;
+  return (
+    `<clipPath id="frame-${key}">${rect(x, y, w, h, "#000")}</clipPath>` +
+    `<g clip-path="url(#frame-${key})">` +
+    `<svg x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" viewBox="${viewBox}">` +
+    inner +
+    `</svg></g>`
+  );
+}
+
+/** A study's film by its file stem. */
+export function filmNamed(name: string): Film {
+  const film = studyFilms.find((candidate) => candidate.name === name);
+  if (!film) throw new Error(`no film named ${name}`);
+  return film;
+}

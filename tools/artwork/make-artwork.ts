@@ -34,7 +34,7 @@ import {
   type Point,
   type Rng,
 } from "./lib.ts";
-import { filmPosters } from "./film-scenes.ts";
+import { filmFrame, filmNamed, filmPosters, type FrameView } from "./film-scenes.ts";
 import { heroes } from "./heroes.ts";
 
 const OUT_DIR = fileURLToPath(new URL("../../app/assets/art/", import.meta.url));
@@ -1470,17 +1470,31 @@ const gallery: Record<
     }
     if (i === 3) {
       let g = backdrop(client, w, h, r) + phone(420, 60, 360, 780, C.ink, C.cream);
+      // The posts people shared: Lazza's are frames of its summer films; the others, the
+      // campaign's own icon on a post in one of its colours.
+      const lazzaPosts: readonly (readonly [string, number, FrameView])[] = [
+        ["lazza-opener", 0.3, { x: 0.1 }],
+        ["lazza-fort-kochi", 0.4, { x: 0 }],
+        ["lazza-power-cut", 0.5, { x: 0.25 }],
+        ["lazza-tender-coconut", 0.2, { x: 1 }],
+        ["lazza-filter-coffee", 0.7, { x: 1 }],
+        ["lazza-after-the-exam", 0.6, { x: 0.5, y: 1, zoom: 1.3 }],
+      ];
+      const shift = r.int(0, 5);
       for (let j = 0; j < 6; j++) {
         const x = 450 + (j % 2) * 152;
         const y = 150 + Math.floor(j / 2) * 200;
-        g += rect(
-          x,
-          y,
-          146,
-          190,
-          at([C.gold, C.teal, C.red, C.green, C.ink, C.grey], (j + r.int(0, 5)) % 6),
-          ` rx="6"`,
-        );
+        const post = client === "lazza" ? at(lazzaPosts, j) : null;
+        g += post
+          ? filmFrame(filmNamed(post[0]), post[1], { x, y, w: 146, h: 190 }, `post${j}`, post[2])
+          : rect(
+              x,
+              y,
+              146,
+              190,
+              at([C.gold, C.teal, C.red, C.green, C.ink, C.grey], (j + shift) % 6),
+              ` rx="6"`,
+            ) + icon(x + 73, y + 95, 44);
       }
       return (
         g +
@@ -1509,72 +1523,190 @@ const gallery: Record<
     });
     return g + icon(1080, 780, 70);
   },
+  // The video studies' pictures are made of their own films' frames: the storyboard, the reels
+  // and the edit show what the films on the page show.
   video(k, r, i, w, h, { slug, client }) {
     const [, name] = words[slug];
-    const scene = (x: number, y: number, sw: number, sh: number, v: number) => {
-      let s = rect(x, y, sw, sh, v % 2 ? k.bg : C.ink);
-      // A frame of the film: Hama's backpack against rain, Lazza's cone.
-      s +=
-        client === "hama"
-          ? stroke(
-              Array.from(
-                { length: 5 },
-                (_, j) =>
-                  `M${f(x + sw * (0.12 + j * 0.19))} ${f(y + sh * 0.15)}l${f(-sh * 0.06)} ${f(sh * 0.18)}`,
-              ).join(""),
-              v % 2 ? C.ink : C.cream,
-              Math.max(2, sh * 0.015),
-              ` opacity=".6"`,
-            ) +
-            backpack(x + sw * (0.3 + (v % 3) * 0.2), y + sh * 0.92, Math.min(sh * 0.62, sw * 0.7))
-          : k.mark(x + sw * 0.5, y + sh * 0.55, sh * 0.28);
-      return s;
-    };
+    const cut = videoCuts[client === "hama" ? "hama" : "lazza"];
     if (i === 2) {
-      let g = rect(0, 0, w, h, C.cream) + text(80, 110, "storyboard", { size: 56, fill: C.ink });
-      for (let j = 0; j < 6; j++) {
+      let g = rect(0, 0, w, h, C.cream) + text(80, 120, "storyboard", { size: 60, fill: C.ink });
+      cut.storyboard.forEach(([film, t, label], j) => {
         const x = 80 + (j % 3) * 360;
-        const y = 170 + Math.floor(j / 3) * 350;
+        const y = 190 + Math.floor(j / 3) * 330;
         g +=
-          scene(x, y, 320, 220, j) +
-          text(x, y + 270, `0${j + 1}`, { size: 36, fill: C.grey }) +
-          lines(x + 70, y + 260, 230, 1, 20, C.grey, 8, r);
-      }
+          rect(x - 6, y - 6, 332, 192, C.ink, ` rx="10"`) +
+          filmFrame(filmNamed(film), t, { x, y, w: 320, h: 180 }, `sb${j}`) +
+          text(x, y + 236, `0${j + 1}`, { size: 34, fill: C.grey }) +
+          text(x + 62, y + 236, label, { size: 34, fill: C.ink, weight: 700 });
+      });
       return g;
     }
     if (i === 3)
       return (
         backdrop(client, w, h, r) +
-        [0, 1, 2]
-          .map(
-            (j) =>
-              phone(180 + j * 300, 120 + (j % 2) * 40, 240, 520, C.ink, C.cream) +
-              scene(200 + j * 300, 170 + (j % 2) * 40, 200, 420, j),
-          )
+        cut.reels
+          .map(([film, t, view], j) => {
+            const x = 180 + j * 300;
+            const y = 110 + (j % 2) * 50;
+            const screen = { x: x + 14.4, y: y + 24, w: 211.2, h: 472 };
+            return (
+              phone(x, y, 240, 520, C.ink, C.ink) +
+              filmFrame(filmNamed(film), t, screen, `reel${j}`, view) +
+              // A reel's progress bar, a little further along on each phone.
+              rect(
+                screen.x + 12,
+                screen.y + 14,
+                screen.w - 24,
+                6,
+                C.cream,
+                ` rx="3" opacity=".45"`,
+              ) +
+              rect(
+                screen.x + 12,
+                screen.y + 14,
+                (screen.w - 24) * (0.3 + j * 0.25),
+                6,
+                C.cream,
+                ` rx="3"`,
+              )
+            );
+          })
           .join("") +
-        text(180, 820, `${name} reels`, { size: 48, fill: k.fg })
+        text(180, 830, `${name} reels`, { size: 48, fill: k.fg })
       );
-    let clips = rect(0, 0, w, h, C.ink);
-    for (let t = 0; t < 4; t++) {
-      let x = 80;
-      while (x < 1100) {
-        const cw = r.range(90, 220);
-        clips += rect(
-          x,
-          260 + t * 120,
-          Math.min(cw, 1120 - x),
-          90,
-          at([k.bg, C.gold, C.teal, C.grey], (t + Math.floor(x)) % 4),
-          ` rx="8"`,
-        );
-        x += cw + 12;
-      }
-    }
-    return (
-      clips +
-      text(80, 170, `${name} — cut`, { size: 60, fill: C.cream }) +
-      stroke("M640 220V780", C.red, 6)
+    // The edit: the viewer on the playhead's frame, the bin, and three tracks under a playhead.
+    const [viewerFilm, viewerT] = cut.viewer;
+    let g =
+      rect(0, 0, w, h, C.ink) +
+      text(80, 110, `${name} — cut`, { size: 56, fill: C.cream }) +
+      filmFrame(filmNamed(viewerFilm), viewerT, { x: 80, y: 150, w: 560, h: 315 }, "viewer");
+    cut.bin.forEach(([film, t], j) => {
+      const x = 680 + (j % 2) * 225;
+      const y = 150 + Math.floor(j / 2) * 165;
+      g += filmFrame(filmNamed(film), t, { x, y, w: 215, h: 121 }, `bin${j}`);
+      g += rect(x, y + 127, 215 * (0.4 + 0.15 * j), 8, j % 2 ? C.gold : C.teal, ` rx="4"`);
+    });
+    const left = 170;
+    const right = 1120;
+    g += stroke(
+      Array.from({ length: 20 }, (_, j) => `M${f(left + j * 50)} 520v${j % 5 ? 10 : 22}`).join(""),
+      C.grey,
+      3,
     );
+    g += text(80, 600, "V2", { size: 30, fill: C.grey });
+    g += text(80, 700, "V1", { size: 30, fill: C.grey });
+    g += text(80, 805, "A1", { size: 30, fill: C.grey });
+    // V2: the titles over the pictures.
+    for (const [from, to] of [
+      [0.04, 0.2],
+      [0.62, 0.78],
+      [0.86, 0.98],
+    ] as const)
+      g += rect(
+        left + (right - left) * from,
+        560,
+        (right - left) * (to - from),
+        56,
+        C.gold,
+        ` rx="8"`,
+      );
+    // V1: the clips, each showing its film.
+    const gap = 6;
+    const weights = cut.track.map(() => r.range(0.7, 1.3));
+    const unit = (right - left - gap * (cut.track.length - 1)) / weights.reduce((a, b) => a + b);
+    let x = left;
+    cut.track.forEach(([film, t], j) => {
+      const cw = at(weights, j) * unit;
+      g +=
+        rect(x, 640, cw, 100, C.grey, ` rx="8"`) +
+        filmFrame(filmNamed(film), t, { x: x + 4, y: 644, w: cw - 8, h: 92 }, `clip${j}`);
+      x += cw + gap;
+    });
+    // A1: the music, as a waveform.
+    let d = "";
+    for (let wx = left; wx < right; wx += 9) {
+      const amp = 6 + 26 * Math.abs(Math.sin(wx / 37) * Math.cos(wx / 91)) + r.range(0, 8);
+      d += `M${f(wx)} ${f(790 - amp)}V${f(790 + amp)}`;
+    }
+    g += stroke(d, C.teal, 5);
+    const head = left + (right - left) * 0.42;
+    return (
+      g + stroke(`M${f(head)} 510V840`, C.red, 5) + path(`M${f(head - 14)} 500h28l-14 18Z`, C.red)
+    );
+  },
+};
+
+type Cue = readonly [film: string, t: number];
+/** Which frames of their films the video studies' storyboard, reels and edit show. */
+const videoCuts: Record<
+  "lazza" | "hama",
+  {
+    storyboard: readonly (readonly [film: string, t: number, label: string])[];
+    reels: readonly (readonly [film: string, t: number, view: FrameView])[];
+    viewer: Cue;
+    bin: readonly Cue[];
+    track: readonly Cue[];
+  }
+> = {
+  lazza: {
+    storyboard: [
+      ["lazza-opener", 0.15, "opener"],
+      ["lazza-tender-coconut", 0.3, "coconut"],
+      ["lazza-jackfruit", 0.2, "jackfruit"],
+      ["lazza-fort-kochi", 0.4, "fort kochi"],
+      ["lazza-power-cut", 0.25, "power cut"],
+      ["lazza-beach-at-five", 0.5, "beach at five"],
+    ],
+    reels: [
+      ["lazza-opener", 0.3, { x: 0.2 }],
+      ["lazza-after-the-exam", 0.5, { x: 0.5, y: 1, zoom: 1.3 }],
+      ["lazza-power-cut", 0.4, { x: 0.33 }],
+    ],
+    viewer: ["lazza-kakkanad", 0.6],
+    bin: [
+      ["lazza-opener", 0.6],
+      ["lazza-jackfruit", 0.7],
+      ["lazza-power-cut", 0.7],
+      ["lazza-beach-at-five", 0.1],
+    ],
+    track: [
+      ["lazza-opener", 0.1],
+      ["lazza-tender-coconut", 0.5],
+      ["lazza-kakkanad", 0.6],
+      ["lazza-filter-coffee", 0.6],
+      ["lazza-after-the-exam", 0.2],
+      ["lazza-beach-at-five", 0.7],
+    ],
+  },
+  hama: {
+    storyboard: [
+      ["hama-brand-film", 0.15, "brand film"],
+      ["hama-commuter-backpack", 0.3, "commuter"],
+      ["hama-rain-cover", 0.2, "rain cover"],
+      ["hama-615-train", 0.4, "the 6:15"],
+      ["hama-monsoon-commute", 0.25, "monsoon"],
+      ["hama-last-ferry", 0.5, "last ferry"],
+    ],
+    reels: [
+      ["hama-reel-rain-test", 0.3, {}],
+      ["hama-commuter-backpack", 0.5, { x: 0.62 }],
+      ["hama-reel-varkala", 0.5, {}],
+    ],
+    viewer: ["hama-brand-film", 0.55],
+    bin: [
+      ["hama-laptop-sleeve", 0.5],
+      ["hama-waxed-canvas", 0.6],
+      ["hama-phone-mount", 0.7],
+      ["hama-last-ferry", 0.2],
+    ],
+    track: [
+      ["hama-615-train", 0.5],
+      ["hama-monsoon-commute", 0.6],
+      ["hama-brand-film", 0.1],
+      ["hama-commuter-backpack", 0.4],
+      ["hama-rain-cover", 0.6],
+      ["hama-last-ferry", 0.7],
+    ],
   },
 };
 
@@ -1617,9 +1749,9 @@ const galleryDesc: Record<GalleryCat, string[]> = {
   ],
   // A video study's first picture was a still of its film; its films have their own posters now.
   video: [
-    "six-frame storyboard",
-    "three vertical reels in phones",
-    "editing timeline of clips",
+    "a storyboard of six frames from the series' films, numbered and named",
+    "three of the series' films playing as vertical reels on phones",
+    "the edit: the viewer on the playhead's frame, a bin of clips, and tracks of titles, pictures and music",
   ],
 };
 for (const slug of regular) {
