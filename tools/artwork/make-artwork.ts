@@ -919,7 +919,7 @@ const clients = {
         "none",
         ` stroke="${C.gold}" stroke-width="${f(s * 0.1)}"`,
       ) +
-      text(cx, cy + s * 0.45, "GH", {
+      text(cx, cy + s * 0.45, "GK", {
         size: s * 0.8,
         fill: C.gold,
         anchor: "middle",
@@ -1377,7 +1377,20 @@ const gallery: Record<
           const c = at(pal, (x + y * 2) % pal.length);
           g += rect(px, py, 245, 245, c, ` rx="8"`);
           if ((x + y) % 3 === 0) g += k.mark(px + 122, py + 122, 60);
-          else g += lines(px + 30, py + 160, 180, 2, 34, c === C.cream ? C.ink : C.cream, 12);
+          else {
+            // A post's own words, as the feed showed them.
+            const post = at(
+              feedPosts[client === "ayurcentral" ? "ayurcentral" : "palmtree"],
+              x + y * 4,
+            );
+            const ink = c === C.cream || c === C.gold ? C.ink : C.cream;
+            post.forEach((line, l) => {
+              g += text(px + 26, py + 150 + l * 40 - (post.length - 1) * 20, line, {
+                size: 34,
+                fill: ink,
+              });
+            });
+          }
         }
       return g;
     }
@@ -1387,8 +1400,10 @@ const gallery: Record<
         phone(420, 60, 360, 780, C.ink, C.cream) +
         rect(450, 150, 300, 300, k.bg) +
         k.mark(600, 300, 90) +
-        text(460, 510, headline, { size: 30, fill: C.ink }) +
-        lines(460, 560, 280, 3, 34, C.grey, 10, r)
+        text(460, 510, headline, { size: headline.length > 16 ? 24 : 30, fill: C.ink }) +
+        at(postCaptions, client === "ayurcentral" ? 0 : 1)
+          .map((line, l) => text(460, 560 + l * 36, line, { size: 24, fill: C.grey, weight: 600 }))
+          .join("")
       );
     if (i === 3) {
       const buckets = slug.includes("palmtree")
@@ -1505,23 +1520,42 @@ const gallery: Record<
         })
       );
     }
-    const steps = slug.endsWith("lessgo")
-      ? ["shoot", "post", "win"]
+    // The mechanic as the case study tells it (its alt text says the same three steps).
+    const steps: readonly (readonly string[])[] = slug.endsWith("lessgo")
+      ? [
+          ["post your", "setup"],
+          ["tag", "Palm Tree"],
+          ["win a", "hamper"],
+        ]
       : slug.endsWith("onam")
-        ? ["plan", "shop", "celebrate"]
+        ? [
+            ["make the", "pookalam"],
+            ["shop the", "sadya"],
+            ["share the", "feast"],
+          ]
         : client === "manorama"
-          ? ["ask", "pair", "learn"]
-          : ["taste", "share", "repeat"];
+          ? [["ask"], ["explain"], ["earn a", "badge"]]
+          : [
+              ["check the", "heat"],
+              ["visit a", "parlour"],
+              ["share the", "melt"],
+            ];
     let g = rect(0, 0, w, h, C.cream) + text(80, 150, "how it works", { size: 64, fill: C.ink });
-    steps.forEach((s, j) => {
+    steps.forEach((step, j) => {
       const cx = 240 + j * 360;
       g +=
-        circle(cx, 470, 130, at([C.red, C.gold, C.teal], j)) +
-        text(cx, 450, String(j + 1), { size: 90, fill: C.cream, anchor: "middle" }) +
-        text(cx, 530, s, { size: 40, fill: C.cream, anchor: "middle" });
-      if (j < 2) g += stroke(`M${cx + 150} 470h60`, C.ink, 10);
+        circle(cx, 420, 120, at([C.red, C.gold, C.teal], j)) +
+        text(cx, 455, String(j + 1), { size: 110, fill: C.cream, anchor: "middle" }) +
+        step
+          .map((line, l) =>
+            text(cx, 620 + l * 52, line, { size: 44, fill: C.ink, anchor: "middle" }),
+          )
+          .join("");
+      if (j < 2) g += stroke(`M${cx + 140} 420h80`, C.ink, 10);
     });
-    return g + icon(1080, 780, 70);
+    // Lazza's cone has a cream scoop, which would vanish on the cream page: it sits on its red.
+    if (client === "lazza") g += circle(1060, 130, 90, k.bg);
+    return g + icon(1060, 130, 70);
   },
   // The video studies' pictures are made of their own films' frames: the storyboard, the reels
   // and the edit show what the films on the page show.
@@ -1636,6 +1670,43 @@ const gallery: Record<
   },
 };
 
+/** The words on the communication studies' feed posts (the marks fill the others). */
+const feedPosts: Record<"ayurcentral" | "palmtree", readonly (readonly string[])[]> = {
+  ayurcentral: [
+    ["oil bath", "sunday"],
+    ["ask the", "vaidyan"],
+    ["karkidakam", "kit"],
+    ["store 10:", "Kakkanad"],
+    ["tulsi", "season"],
+    ["slow", "mornings"],
+    ["one ritual,", "ten stores"],
+    ["sleep", "well"],
+    ["neem, not", "nonsense"],
+    ["monsoon", "care"],
+    ["find your", "store"],
+    ["rooted", "remedies"],
+  ],
+  palmtree: [
+    ["puttu and", "kadala"],
+    ["fresh every", "morning"],
+    ["farm to", "shelf"],
+    ["sadya", "checklist"],
+    ["2 for 1", "on Friday"],
+    ["what's for", "tiffin?"],
+    ["coconut,", "grated"],
+    ["pappadam", "season"],
+    ["Onam", "offers"],
+    ["the 7 am", "rush"],
+    ["banana", "chips"],
+    ["made in", "Kerala"],
+  ],
+};
+/** The caption under each communication study's phone post. */
+const postCaptions: readonly (readonly string[])[] = [
+  ["Oil bath on Sunday?", "Your store is open at 7."],
+  ["Tell us what's cooking", "and we'll bring the rest."],
+];
+
 type Cue = readonly [film: string, t: number];
 /** Which frames of their films the video studies' storyboard, reels and edit show. */
 const videoCuts: Record<
@@ -1736,8 +1807,8 @@ const galleryDesc: Record<GalleryCat, string[]> = {
     "media-mix chart: print, outdoor, radio, social",
   ],
   communication: [
-    "grid of twelve social posts in brand colours",
-    "one post in a phone frame with caption",
+    "grid of twelve social posts in brand colours: the mark on some, a short line of copy on the rest",
+    "one post in a phone frame with its headline and caption",
     "four content buckets as coloured circles",
     "closing creative",
   ],
@@ -1941,7 +2012,7 @@ for (const slug of regular) {
         text(80, 1000, "good morning, Kochi", { size: 48, fill: C.cream }),
     ],
     [
-      "type post: 'stay slow' in gold with the GH arch mark",
+      "type post: 'stay slow' in gold with the GK arch mark",
       () =>
         rect(0, 0, 1080, 1080, C.cream) +
         kasavu(0, 900, 1080, 120) +

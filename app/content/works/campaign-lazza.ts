@@ -45,7 +45,7 @@ export const campaignLazza = {
         },
         {
           image: g3,
-          alt: "Customers' melting-cone posts arranged in a phone grid",
+          alt: "Customers' posts arranged in a phone grid under #licktheheat: cones in the sun, by candlelight and on the beach, a tender coconut and a filter coffee",
           caption: "The melt wall",
         },
         {

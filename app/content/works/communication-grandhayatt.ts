@@ -51,7 +51,7 @@ export const communicationGrandhayatt = {
         },
         {
           image: f3,
-          alt: "Feed post: 'stay slow' in gold type beside the GH arch mark",
+          alt: "Feed post: 'stay slow' in gold type beside the GK arch mark",
           caption: "Stay slow",
         },
       ],

@@ -70,12 +70,12 @@ export const videosHama = {
       images: [
         {
           image: g2,
-          alt: "A six-frame storyboard for a Hama commute film",
-          caption: "Storyboard: the monsoon commute",
+          alt: "A storyboard of six numbered frames from the Hama films: the brand film, the commuter, the rain cover, the 6:15, the monsoon ride and the last ferry",
+          caption: "Storyboard: a day on the road",
         },
         {
           image: g4,
-          alt: "An editing timeline of Hama clips on three tracks",
+          alt: "The Hama edit: the brand film's backpack in the viewer, four clips in the bin, and title, picture and music tracks under the playhead",
           caption: "One shoot, three cuts",
         },
       ],

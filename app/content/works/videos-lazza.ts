@@ -63,12 +63,12 @@ export const videosLazza = {
       images: [
         {
           image: g2,
-          alt: "A six-frame storyboard for a Lazza flavour film",
-          caption: "Storyboard: the first scoop",
+          alt: "A storyboard of six numbered frames from the Lazza films: the opener, tender coconut, jackfruit, Fort Kochi, the power cut and the beach at five",
+          caption: "Storyboard: six films, one summer",
         },
         {
           image: g3,
-          alt: "Three vertical Lazza reels shown in phones",
+          alt: "Three Lazza films cut vertically and playing on phones: the opener, after the exam and the power cut",
           caption: "Vertical cuts for the parlour screens",
         },
       ],
