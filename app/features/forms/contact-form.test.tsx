@@ -149,7 +149,8 @@ describe("contact form states", () => {
     const status = await screen.findByRole("status");
     expect(status.textContent).toContain(messages.pendingForm);
     expect(screen.queryByRole("form")).toBeNull();
-    expect(document.activeElement).toBe(status);
+    // Focus moves to the card in an effect, a moment after it appears.
+    await waitFor(() => expect(document.activeElement).toBe(status));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.url).toBe("/contact_mail.php");
     expect(posts[0]!.body).toEqual({
