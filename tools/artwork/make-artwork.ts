@@ -1354,12 +1354,25 @@ const gallery: Record<
         text(600, 600, headline, { size: 40, fill: C.cream, anchor: "middle" }) +
         stroke("M600 780V880", C.ink, 20)
       );
+    // The budget's split, as shares that add up to the whole; the bars are to scale.
     let bars = "";
-    ["Print", "Outdoor", "Radio", "Social"].forEach((c, j) => {
-      const bw = r.range(300, 700);
+    const mix = [
+      ["Outdoor", 35],
+      ["Print", 25],
+      ["Social", 25],
+      ["Radio", 15],
+    ] as const;
+    mix.forEach(([channel, share], j) => {
+      const bw = share * 18;
       bars +=
-        text(100, 250 + j * 150, c, { size: 40, fill: C.ink }) +
-        rect(350, 205 + j * 150, bw, 60, at([C.green, C.red, C.gold, C.teal], j), ` rx="30"`);
+        text(100, 250 + j * 150, channel, { size: 40, fill: C.ink }) +
+        rect(330, 205 + j * 150, bw, 60, at([C.red, C.green, C.teal, C.gold], j), ` rx="30"`) +
+        text(350 + bw, 250 + j * 150, `${share}%`, { size: 40, fill: C.ink, weight: 700 });
+    });
+    bars += text(100, 830, "of the opening budget, by channel", {
+      size: 32,
+      fill: C.grey,
+      weight: 600,
     });
     return (
       rect(0, 0, w, h, C.cream) + text(100, 130, "media mix", { size: 64, fill: C.ink }) + bars
@@ -1406,15 +1419,36 @@ const gallery: Record<
           .join("")
       );
     if (i === 3) {
-      const buckets = slug.includes("palmtree")
-        ? ["recipes", "offers", "festivals", "farm to shelf"]
-        : ["rituals", "remedies", "stores", "seasons"];
+      // Each bucket with how often it posted: the plan's rhythm, not just its topics.
+      const buckets: readonly (readonly [string, number])[] = slug.includes("palmtree")
+        ? [
+            ["recipes", 12],
+            ["offers", 6],
+            ["festivals", 4],
+            ["farm to shelf", 8],
+          ]
+        : [
+            ["rituals", 10],
+            ["remedies", 6],
+            ["stores", 8],
+            ["seasons", 6],
+          ];
       let g = rect(0, 0, w, h, k.bg === C.cream ? C.ink : k.bg);
-      buckets.forEach((b, j) => {
+      buckets.forEach(([b, perMonth], j) => {
         const cx = 200 + j * 265;
         g +=
           circle(cx, 460, 120, at([C.gold, C.red, C.cream, C.green], j)) +
-          text(cx, 470, b, { size: b.length > 9 ? 26 : 34, fill: C.ink, anchor: "middle" });
+          text(cx, 470, b, {
+            size: b.length > 9 ? 30 : 34,
+            fill: at([C.ink, C.cream, C.ink, C.cream], j),
+            anchor: "middle",
+          }) +
+          text(cx, 650, `${perMonth} a month`, {
+            size: 32,
+            fill: C.cream,
+            anchor: "middle",
+            weight: 600,
+          });
       });
       return (
         g +
@@ -1804,12 +1838,12 @@ const galleryDesc: Record<GalleryCat, string[]> = {
     "roadside billboard over a city skyline",
     "newspaper page with a full-column ad",
     "bus-shelter poster",
-    "media-mix chart: print, outdoor, radio, social",
+    "media-mix chart of the opening budget: outdoor 35%, print 25%, social 25%, radio 15%",
   ],
   communication: [
     "grid of twelve social posts in brand colours: the mark on some, a short line of copy on the rest",
     "one post in a phone frame with its headline and caption",
-    "four content buckets as coloured circles",
+    "four content buckets as coloured circles, each with its posts a month",
     "closing creative",
   ],
   campaign: [

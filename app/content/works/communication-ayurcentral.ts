@@ -44,7 +44,7 @@ export const communicationAyurcentral = {
         },
         {
           image: g3,
-          alt: "Four coloured circles naming Ayur Central's content buckets",
+          alt: "Ayur Central's four content buckets and how often each posted: rituals 10 a month, remedies 6, stores 8, seasons 6",
           caption: "The four content buckets",
         },
         {

@@ -37,7 +37,7 @@ export const communicationPalmtree = {
       images: [
         {
           image: g3,
-          alt: "Palm Tree's four content buckets drawn as coloured circles",
+          alt: "Palm Tree's four content buckets and how often each posted: recipes 12 a month, offers 6, festivals 4, farm to shelf 8",
           caption: "The four buckets",
         },
         {

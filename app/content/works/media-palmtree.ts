@@ -51,7 +51,7 @@ export const mediaPalmtree = {
         },
         {
           image: g4,
-          alt: "A media-mix chart splitting the budget between print, outdoor, radio and social",
+          alt: "A media-mix chart of the opening budget: outdoor 35%, print 25%, social 25%, radio 15%",
           caption: "The media mix",
         },
       ],
