@@ -1336,9 +1336,26 @@ const gallery: Record<
       return (
         rect(0, 0, w, h, C.grey) +
         rect(200, 60, 800, 780, "#efe9dc") +
-        text(240, 140, "THE COAST TIMES", { size: 44, fill: C.ink, weight: 700, ls: 2 }) +
-        lines(240, 200, 330, 14, 26, "#9aa1a6", 8, r) +
-        lines(620, 200, 340, 5, 26, "#9aa1a6", 8, r) +
+        text(600, 140, "THE COAST TIMES", {
+          size: 52,
+          fill: C.ink,
+          weight: 800,
+          anchor: "middle",
+          ls: 2,
+        }) +
+        stroke("M240 165H960M240 200H960", C.ink, 3) +
+        text(240, 190, "KOCHI · TUESDAY · 6 AM EDITION", { size: 18, fill: C.ink, weight: 600 }) +
+        // The stories around the ad: real headlines over body copy set too small to read.
+        text(240, 260, "Monsoon reaches", { size: 36, fill: C.ink }) +
+        text(240, 302, "Kochi a week early", { size: 36, fill: C.ink }) +
+        lines(240, 350, 330, 8, 24, "#9aa1a6", 7, r) +
+        stroke("M240 560H570", C.ink, 2) +
+        text(240, 610, "Metro line opens", { size: 30, fill: C.ink }) +
+        text(240, 645, "to Kakkanad", { size: 30, fill: C.ink }) +
+        lines(240, 685, 330, 6, 24, "#9aa1a6", 7, r) +
+        text(620, 260, "Boat race dates", { size: 30, fill: C.ink }) +
+        text(620, 295, "set for August", { size: 30, fill: C.ink }) +
+        lines(620, 330, 340, 1, 24, "#9aa1a6", 7, r) +
         rect(610, 350, 350, 450, C.green) +
         k.mark(785, 500, 90) +
         text(785, 700, "PALM TREE", { size: 38, fill: C.cream, anchor: "middle", ls: 2 }) +
@@ -1836,7 +1853,7 @@ const galleryDesc: Record<GalleryCat, string[]> = {
   ],
   media: [
     "roadside billboard over a city skyline",
-    "newspaper page with a full-column ad",
+    "the morning edition of a Kochi newspaper with the ad beside the day's stories",
     "bus-shelter poster",
     "media-mix chart of the opening budget: outdoor 35%, print 25%, social 25%, radio 15%",
   ],

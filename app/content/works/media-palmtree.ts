@@ -41,7 +41,7 @@ export const mediaPalmtree = {
         },
         {
           image: g2,
-          alt: "A newspaper page carrying a full-column Palm Tree advertisement",
+          alt: "The morning edition of a Kochi newspaper with a Palm Tree advertisement beside the monsoon story",
           caption: "Morning paper, full column",
         },
         {
