@@ -34,6 +34,7 @@ import {
   assessSpam,
   claimFormToken,
   honeypotFilled,
+  judgeAge,
   type SpamOptions,
   type SpamReason,
 } from "../submissions/spam.ts";
@@ -136,10 +137,17 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
   async function judgeSpam(request: FastifyRequest) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (isNativeFormPost(request)) {
-      // Without scripts there is no time token: the signed cookie the guard checked counts once
-      // instead (a repeat is quarantined like a replayed token); the honeypot still applies.
-      request.formToken = request.cookies[XSRF_COOKIE] ?? null;
-      request.spamReason = honeypotFilled(body[HONEYPOT_FIELD]) ? "honeypot" : null;
+      // Without scripts there is no time token: the signed cookie the guard checked stands in for
+      // it. It holds the time it was issued (the page view that set it), judged by the same rule,
+      // and counts once (a repeat is quarantined like a replayed token). Decision 1105.
+      const cookie = request.cookies[XSRF_COOKIE];
+      const issued = services.xsrf.issuedAt(cookie);
+      request.formToken = cookie ?? null;
+      request.spamReason = honeypotFilled(body[HONEYPOT_FIELD])
+        ? "honeypot"
+        : issued === null
+          ? "no-token"
+          : judgeAge(issued, now(), opts.spam);
       return;
     }
     const token = body[FORM_TOKEN_FIELD];

@@ -29,8 +29,11 @@ function writePage(dir: string, path: string, html: string) {
   writeFileSync(join(dir, "old", path, "index.html"), html);
 }
 
+/** A cookie as a page viewed `ageMs` ago set it (old enough for the two-second rule by default). */
+const pageCookie = (ageMs = 60_000) => xsrf.issue(Date.now() - ageMs);
+
 /** What a browser without scripts sends with a form's POST from our contact page. */
-function nativeHeaders(extra: Record<string, string> = {}, cookie = xsrf.issue()) {
+function nativeHeaders(extra: Record<string, string> = {}, cookie = pageCookie()) {
   return {
     cookie: `XSRF-TOKEN=${cookie}`,
     origin: SITE_ORIGIN,
@@ -91,7 +94,7 @@ describe("forms sent without JavaScript", () => {
   });
 
   it("a valid contact form: stored, both mails queued, the success message in place of the form, a fresh cookie", async () => {
-    const cookie = xsrf.issue();
+    const cookie = pageCookie();
     const response = await postForm(endpoints.contact, contact, nativeHeaders({}, cookie));
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -192,7 +195,7 @@ describe("forms sent without JavaScript", () => {
   });
 
   it("the same cookie twice: the second is stored quarantined, not mailed, and answered alike", async () => {
-    const cookie = xsrf.issue();
+    const cookie = pageCookie();
     const mail = "twice@example.in";
     const first = await postForm(
       endpoints.contact,
@@ -211,6 +214,48 @@ describe("forms sent without JavaScript", () => {
     );
     expect(stored.map((s) => s.spamReason)).toEqual([null, "replayed-token"]);
     expect(await stores.outbox.list({ submissionId: stored[1]!.id })).toEqual([]);
+  });
+
+  it("a post sooner than a person could after the page that set its cookie is quarantined, not mailed", async () => {
+    const mail = "quick@example.in";
+    // A bot's post 60 ms after its first page view: the scripted form's two-second rule holds here too.
+    const response = await postForm(
+      endpoints.contact,
+      { ...contact, cf_mail: mail },
+      nativeHeaders({}, pageCookie(60)),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(messages.contactSuccess);
+    const [stored] = (await stores.submissions.list({ form: "contact" })).filter(
+      (s) => s.email === mail,
+    );
+    expect(stored).toMatchObject({ status: "quarantined", spamReason: "too-fast" });
+    expect(await stores.outbox.list({ submissionId: stored!.id })).toEqual([]);
+  });
+
+  it("a cookie older than a form token lives is quarantined as expired; one without a time as tokenless", async () => {
+    const old = await postForm(
+      endpoints.contact,
+      { ...contact, cf_mail: "old@example.in" },
+      nativeHeaders({}, pageCookie(25 * 60 * 60 * 1000)),
+    );
+    // A token of the HMAC kind signed before cookies held a time: valid for XSRF, no time.
+    const hmacValue = "A".repeat(24);
+    const hmac = `${hmacValue}.${createSigner(TEST_SECRET).sign("xsrf", hmacValue)}`;
+    expect(xsrf.isValid(hmac)).toBe(true);
+    const untimed = await postForm(
+      endpoints.contact,
+      { ...contact, cf_mail: "untimed@example.in" },
+      nativeHeaders({}, hmac),
+    );
+    expect([old.statusCode, untimed.statusCode]).toEqual([200, 200]);
+    const reasons = (await stores.submissions.list({ form: "contact" }))
+      .filter((s) => s.email === "old@example.in" || s.email === "untimed@example.in")
+      .map((s) => [s.email, s.spamReason]);
+    expect(reasons).toEqual([
+      ["old@example.in", "expired-token"],
+      ["untimed@example.in", "no-token"],
+    ]);
   });
 
   it("a filled honeypot is quarantined", async () => {

@@ -252,6 +252,23 @@ describe("site routes", () => {
     }
   });
 
+  it("keeps a fresh cookie, and replaces one that has grown old or holds no time", async () => {
+    const cookieAfter = async (sent: string) =>
+      (await app.inject({ url: "/old/", cookies: { [XSRF_COOKIE]: sent } })).cookies.find(
+        (c) => c.name === XSRF_COOKIE,
+      );
+    expect(await cookieAfter(xsrf.issue())).toBeUndefined();
+    // Past the refresh age (well inside the forms' 24 hours), or a value of the kind made before
+    // cookies held a time (an HMAC token): the next page sets a new one, holding today's time.
+    const hmacValue = "B".repeat(24);
+    const untimed = `${hmacValue}.${createSigner("test-secret-test-secret-test-secret-0000").sign("xsrf", hmacValue)}`;
+    for (const stale of [xsrf.issue(Date.now() - 13 * 60 * 60 * 1000), untimed]) {
+      expect(xsrf.isValid(stale)).toBe(true);
+      const renewed = await cookieAfter(stale);
+      expect(renewed && xsrf.issuedAt(renewed.value)).toBeGreaterThan(Date.now() - 60_000);
+    }
+  });
+
   it("on the server's own socket, reads header names in any case and repeated headers", async () => {
     const server = createServer((req, res) => {
       if (!site.serve(req, res, true)) site.serveNotFound(req, res);

@@ -10,7 +10,12 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyReques
 import { BASE_PATH, BASE_PREFIX } from "#contracts/paths.ts";
 import { XSRF_COOKIE } from "#contracts/xsrf.ts";
 import { commonSecurityHeaders, contentSecurityPolicy } from "../security/headers.ts";
-import { type Xsrf, xsrfCookie } from "../security/xsrf.ts";
+import {
+  type Xsrf,
+  XSRF_CLOCK_SKEW_MS,
+  XSRF_REFRESH_AFTER_MS,
+  xsrfCookie,
+} from "../security/xsrf.ts";
 import { loadPages } from "../site/pages.ts";
 import {
   contentTypeOf,
@@ -130,17 +135,25 @@ export function loadSite(opts: SiteOptions): Site {
       .filter((path) => path !== NOT_FOUND_PAGE && path !== "__spa-fallback")
       .map((path) => [path.toLowerCase(), path]),
   );
-  // Only tokens that carry our signature enter; a token once valid stays valid (it holds no
-  // time), so remembering it changes no answer. Emptied when full rather than kept in order.
-  const checkedTokens = new Set<string>();
-  const hasValidToken = (cookieHeader: string | undefined): boolean => {
+  // A page replaces a cookie that is not ours or has grown old: the cookie is also the time token
+  // of a form posted without scripts (decision 1105), which must not outlive the forms' 24 hours.
+  // Only tokens that carry our signature enter, with their issue time, so remembering them changes
+  // no answer. Emptied when full rather than kept in order.
+  const checkedTokens = new Map<string, number>();
+  const hasFreshToken = (cookieHeader: string | undefined): boolean => {
     const token = cookieHeader === undefined ? undefined : COOKIE.exec(cookieHeader)?.[1];
     if (token === undefined) return false;
-    if (checkedTokens.has(token)) return true;
-    if (!opts.xsrf.isValid(token)) return false;
-    if (checkedTokens.size >= CHECKED_TOKENS) checkedTokens.clear();
-    checkedTokens.add(token);
-    return true;
+    let issued = checkedTokens.get(token);
+    if (issued === undefined) {
+      const read = opts.xsrf.issuedAt(token);
+      if (read === null) return false;
+      if (checkedTokens.size >= CHECKED_TOKENS) checkedTokens.clear();
+      checkedTokens.set(token, read);
+      issued = read;
+    }
+    const age = Date.now() - issued;
+    // A value made before times were written reads as decades away: stale either way.
+    return age > -XSRF_CLOCK_SKEW_MS && age < XSRF_REFRESH_AFTER_MS;
   };
 
   function resolve(path: string): Resolved {
@@ -167,7 +180,7 @@ export function loadSite(opts: SiteOptions): Site {
   ) {
     // Pages carry the XSRF cookie the forms echo back (spec §7), written as a plain header.
     let extra: string[] | undefined;
-    if (page && !hasValidToken(req.headers.cookie))
+    if (page && !hasFreshToken(req.headers.cookie))
       extra = ["set-cookie", xsrfCookie(opts.xsrf.issue(), opts.https)];
     writeFile(res, file, {
       status,

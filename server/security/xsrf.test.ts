@@ -25,6 +25,27 @@ describe("XSRF tokens", () => {
     expect(xsrf.isValid(`${token}.extra`)).toBe(false);
   });
 
+  it("carries the time it was issued, never earlier than the truth and at most a batch's life later", () => {
+    const issuedAt = 1_800_000_000_000;
+    const token = xsrf.issue(issuedAt);
+    const read = xsrf.issuedAt(token)!;
+    expect(read).toBeGreaterThanOrEqual(issuedAt);
+    expect(read - issuedAt).toBeLessThanOrEqual(250);
+    // A later batch is stamped anew, and so is one after the clock went back.
+    expect(xsrf.issuedAt(xsrf.issue(issuedAt + 10_000))).toBeGreaterThanOrEqual(issuedAt + 10_000);
+    expect(xsrf.issuedAt(xsrf.issue(issuedAt - 10_000))! - (issuedAt - 10_000)).toBeLessThanOrEqual(
+      250,
+    );
+    // The time is under the signature: changing it breaks the token.
+    const [value, tag] = token.split(".") as [string, string];
+    const bytes = Buffer.from(value, "base64url");
+    bytes[5] = bytes[5]! ^ 1;
+    const moved = `${bytes.toString("base64url")}.${tag}`;
+    expect(xsrf.isValid(moved)).toBe(false);
+    expect(xsrf.issuedAt(moved)).toBeNull();
+    expect(xsrf.issuedAt(undefined)).toBeNull();
+  });
+
   it("issues a different token each time, across the batches signed at once", () => {
     const tokens = new Set(Array.from({ length: 600 }, () => xsrf.issue()));
     expect(tokens.size).toBe(600);

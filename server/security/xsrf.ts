@@ -9,8 +9,14 @@ import { XSRF_COOKIE, XSRF_HEADER } from "#contracts/xsrf.ts";
 import type { Signer } from "./signer.ts";
 
 export interface Xsrf {
-  issue(): string;
+  issue(now?: number): string;
   isValid(token: string | undefined): token is string;
+  /**
+   * When a valid token says it was issued (milliseconds), or null for a token that is not ours or
+   * holds no time (the HMAC tokens of before). The time is read back, not checked: judging it is
+   * the caller's (a form's age, a page's refresh).
+   */
+  issuedAt(token: string | undefined): number | null;
   /** The header must equal the cookie, and the cookie must carry our signature. */
   verify(cookie: string | undefined, header: string | undefined): boolean;
 }
@@ -18,6 +24,18 @@ export interface Xsrf {
 const BLOCK = 16;
 /** Tokens made per batch: one cipher call signs them all. */
 const BATCH = 256;
+/** A value's first bytes: its issue time in milliseconds, big-endian (48 bits last past 10,000 AD). */
+const TIME_BYTES = 6;
+/**
+ * A batch is stamped with the time it may be handed out until, and is made anew after that: a
+ * token never claims to be older than it is, so the two-second rule of a browser's own post
+ * (decision 1105) can be late by this much, never early.
+ */
+const BATCH_LIFE_MS = 250;
+/** A page view replaces a cookie older than this, well inside the forms' 24-hour token life. */
+export const XSRF_REFRESH_AFTER_MS = 12 * 60 * 60 * 1000;
+/** How far ahead a token's time may read (a batch's stamp, servers' clocks a little apart). */
+export const XSRF_CLOCK_SKEW_MS = 60_000;
 const TOKEN = /^([\w-]{22})\.([\w-]{22})$/;
 /** A token of the HMAC signer used before: 18 random bytes and their HMAC, base64url. */
 const HMAC_TOKEN = /^([\w-]{24})\.([\w-]{43})$/;
@@ -29,8 +47,12 @@ const HMAC_TOKEN = /^([\w-]{24})\.([\w-]{43})$/;
  * signs a whole batch of values, and a page's answer to a new visitor no longer pays for a
  * signature of its own. Tokens signed by the HMAC before (value.signature, 24 and 43 characters)
  * are still accepted, so a visitor holding one across an upgrade is not refused.
+ *
+ * The value's first six bytes are the time it was issued, under the same signature: the cookie is
+ * the time token of a form the browser posts by itself (decision 1105). A value made before held
+ * random bytes there, which read as a time decades away, so such a cookie counts as stale.
  */
-export function createXsrf(signer: Signer): Xsrf {
+export function createXsrf(signer: Signer, clock: () => number = Date.now): Xsrf {
   // The key is the signer's HMAC of a fixed text no issued value can be (values are base64url).
   const key = Buffer.from(signer.sign("xsrf", "aes-256 token key"), "base64url");
   const encrypt = (values: Buffer) => {
@@ -40,23 +62,31 @@ export function createXsrf(signer: Signer): Xsrf {
   const values = Buffer.alloc(BLOCK * BATCH);
   let tags = Buffer.alloc(0);
   let offset = values.length;
-  const isValid = (token: string | undefined): token is string => {
-    if (!token) return false;
+  let batchUntil = -Infinity;
+  /** The value of a token of today's kind whose tag is ours, or null. */
+  const signedValue = (token: string): Buffer | null => {
     const match = TOKEN.exec(token);
-    if (!match) {
-      const signed = HMAC_TOKEN.exec(token);
-      return signed !== null && signer.verify("xsrf", signed[1]!, signed[2]!);
-    }
+    if (!match) return null;
     const value = Buffer.from(match[1]!, "base64url");
     // One spelling per value: base64url's last character carries spare bits.
-    if (value.length !== BLOCK || value.toString("base64url") !== match[1]) return false;
+    if (value.length !== BLOCK || value.toString("base64url") !== match[1]) return null;
     const tag = Buffer.from(match[2]!, "base64url");
-    return tag.length === BLOCK && timingSafeEqual(encrypt(value), tag);
+    return tag.length === BLOCK && timingSafeEqual(encrypt(value), tag) ? value : null;
+  };
+  const isValid = (token: string | undefined): token is string => {
+    if (!token) return false;
+    if (signedValue(token)) return true;
+    const signed = HMAC_TOKEN.exec(token);
+    return signed !== null && signer.verify("xsrf", signed[1]!, signed[2]!);
   };
   return {
-    issue() {
-      if (offset === values.length) {
+    issue(now = clock()) {
+      // A clock set back (or a test's) gets a batch of its own time, too.
+      if (offset === values.length || now >= batchUntil || now < batchUntil - BATCH_LIFE_MS) {
         randomFillSync(values);
+        batchUntil = now + BATCH_LIFE_MS;
+        for (let at = 0; at < values.length; at += BLOCK)
+          values.writeUIntBE(batchUntil, at, TIME_BYTES);
         tags = encrypt(values);
         offset = 0;
       }
@@ -66,6 +96,10 @@ export function createXsrf(signer: Signer): Xsrf {
       return token;
     },
     isValid,
+    issuedAt(token) {
+      const value = token ? signedValue(token) : null;
+      return value ? value.readUIntBE(0, TIME_BYTES) : null;
+    },
     verify: (cookie, header) => isValid(cookie) && header === cookie,
   };
 }

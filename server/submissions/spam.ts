@@ -50,13 +50,26 @@ export function assessSpam(
   now: number,
   options: SpamOptions = {},
 ): SpamReason | null {
-  const { minAgeMs = FORM_TOKEN_MIN_AGE_MS, maxAgeMs = FORM_TOKEN_MAX_AGE_MS } = options;
   const { honeypot, token } = fields;
   if (honeypotFilled(honeypot)) return "honeypot";
   if (token === undefined || token === null || token === "") return "no-token";
   if (typeof token !== "string" || token.length > 200) return "bad-token";
   const issued = tokens.issuedAt(token);
   if (issued === null) return "bad-token";
+  return judgeAge(issued, now, options);
+}
+
+/**
+ * The time rule alone, for a token already known to be ours: sent sooner than a person could, or
+ * later than a token lives. A browser's own post is judged by it too, with the time its signed
+ * XSRF cookie was issued (decision 1105), so both paths apply one rule.
+ */
+export function judgeAge(
+  issued: number,
+  now: number,
+  options: SpamOptions = {},
+): SpamReason | null {
+  const { minAgeMs = FORM_TOKEN_MIN_AGE_MS, maxAgeMs = FORM_TOKEN_MAX_AGE_MS } = options;
   const age = now - issued;
   if (age < minAgeMs) return "too-fast";
   if (age > maxAgeMs) return "expired-token";

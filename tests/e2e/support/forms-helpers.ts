@@ -3,6 +3,7 @@
 // CLI.
 import { execFileSync } from "node:child_process";
 import type { Page, Request, Route } from "@playwright/test";
+import { FORM_TOKEN_MIN_AGE_MS } from "#contracts/spam.ts";
 import { expect, site } from "./fixtures.ts";
 import { waitForHydration } from "./hydrated.ts";
 
@@ -21,6 +22,21 @@ export async function openForm(page: Page, path: string, submitName: string) {
 export async function xsrfCookie(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value;
+}
+
+/**
+ * Waits until the page's XSRF cookie is old enough for the server to count a form posted without
+ * scripts as a person's (it carries the time it was issued in its first six bytes; decision
+ * 1105), so a test types no faster than the rule allows. The time is the server's clock, which is
+ * this machine's.
+ */
+export async function waitUntilCookieOldEnough(page: Page): Promise<void> {
+  const token = await xsrfCookie(page);
+  expect(token, "the page set its XSRF cookie").toBeTruthy();
+  const issued = Buffer.from(token!.split(".")[0]!, "base64url").readUIntBE(0, 6);
+  await expect
+    .poll(() => Date.now() - issued, { timeout: FORM_TOKEN_MIN_AGE_MS + 10_000 })
+    .toBeGreaterThanOrEqual(FORM_TOKEN_MIN_AGE_MS);
 }
 
 /**
@@ -77,4 +93,3 @@ export function submissionsCli(args: string[]): string {
     stdio: ["ignore", "pipe", "pipe"],
   });
 }
-
