@@ -1,8 +1,9 @@
-// The newsletter subscriptions: one per address (case-insensitive), pending until the double
+// The newsletter subscriptions: one per mailbox (address-key.ts), pending until the double
 // opt-in link is opened. A sign-up stores a consent record and queues its opt-in mail in one
 // transaction.
 import { type Database, newId } from "../db/database.ts";
 import type { OutboxStore } from "../outbox/outbox-store.ts";
+import { addressKey } from "./address-key.ts";
 import type { SubmissionStore } from "../submissions/submission-store.ts";
 import type { NewSubmission } from "../submissions/submission-store.ts";
 
@@ -77,13 +78,15 @@ export function createSubscriptionStore(
 ): SubscriptionStore {
   return {
     async subscribe(signUp, now = Date.now()) {
-      const key = signUp.email.toLowerCase();
+      const email = signUp.email.toLowerCase();
+      // One subscription per mailbox: `anu+1@…` and `a.nu@gmail…` find Anu's (decision 1106).
+      const key = addressKey(email);
       // The consent record: what was sent, from which page, when.
       const consent: NewSubmission = {
         form: "newsletter",
         status: "accepted",
         spamReason: null,
-        email: key,
+        email,
         data: signUp.data,
         page: signUp.page,
         mails: [],
@@ -91,8 +94,8 @@ export function createSubscriptionStore(
       return db.transaction(async (tx) => {
         const fresh = newId(now);
         const inserted = await tx.run(
-          "INSERT INTO subscriptions (id, email, status, consent_at, consent_page, confirm_sent_at, created_at) VALUES (?, ?, 'pending', ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING",
-          [fresh, key, now, signUp.page, now, now],
+          "INSERT INTO subscriptions (id, email, email_key, status, consent_at, consent_page, confirm_sent_at, created_at) VALUES (?, ?, ?, 'pending', ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+          [fresh, email, key, now, signUp.page, now, now],
         );
         if (inserted === 1) {
           const submissionId = await submissions.insertWith(tx, consent, now);
@@ -109,9 +112,11 @@ export function createSubscriptionStore(
           return { outcome: "created", subscriptionId: fresh };
         }
         const lock = tx.dialect === "postgres" ? " FOR UPDATE" : "";
+        // The mailbox's subscription, or one made before keys were kept (found by its address).
         const [row] = await tx.query<SubscriptionRow>(
-          `SELECT * FROM subscriptions WHERE email = ?${lock}`,
-          [key],
+          `SELECT * FROM subscriptions WHERE email_key = ? OR email = ?
+           ORDER BY CASE WHEN email_key = ? THEN 0 ELSE 1 END LIMIT 1${lock}`,
+          [key, email, key],
         );
         if (!row) throw new Error("subscription vanished during sign-up");
         const existing = toSubscription(row);

@@ -1,6 +1,7 @@
 // The submissions: what visitors sent, with their files. A submission, its file and its mails
 // commit in one transaction, so nothing acknowledged is lost and no mail goes out about nothing.
 import { createHash } from "node:crypto";
+import { addressKey } from "../newsletter/address-key.ts";
 import type { FormKind } from "#contracts/endpoints.ts";
 import { type Database, newId, type Queryable, where } from "../db/database.ts";
 import type { MailKind, OutboxStore } from "../outbox/outbox-store.ts";
@@ -111,9 +112,12 @@ const toAttachmentInfo = (row: AttachmentRow): AttachmentInfo => ({
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The SHA-256 of an address as the mail limits keep it (lower case, trimmed). */
+/**
+ * The SHA-256 of an address as the mail limits keep it: of its mailbox (`addressKey`), so a
+ * stranger cannot be mailed once a day per spelling of their address (decision 1106).
+ */
 export const addressHash = (email: string) =>
-  createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+  createHash("sha256").update(addressKey(email)).digest("hex");
 
 /** True when no confirmation went to this address yet today (UTC), and marks today as used. */
 async function claimVisitorMailDay(tx: Queryable, email: string | null, now: number) {

@@ -211,6 +211,64 @@ export function storesSuite(label: string, makeDb: DbFactory) {
       expect(new Set(results.map((r) => r.subscriptionId)).size).toBe(1);
     });
 
+    it("keeps one subscription per mailbox, however the address is spelled", async () => {
+      const t = Date.now();
+      const first = await stores.subscriptions.subscribe(
+        { email: "Mailbox.Owner+news@gmail.com", page: null, data: {} },
+        t,
+      );
+      // A stranger's address spelled many ways is still one address: no second opt-in mail today.
+      const variants = await Promise.all(
+        [
+          "mailboxowner@gmail.com",
+          "m.a.i.l.b.o.x.o.w.n.e.r+1@googlemail.com",
+          "MailboxOwner+2@GMAIL.com.",
+        ].map((email, i) => stores.subscriptions.subscribe({ email, page: null, data: {} }, t + i)),
+      );
+      expect([first.outcome, ...variants.map((v) => v.outcome)]).toEqual([
+        "created",
+        "unchanged",
+        "unchanged",
+        "unchanged",
+      ]);
+      expect(new Set(variants.map((v) => v.subscriptionId))).toEqual(
+        new Set([first.subscriptionId]),
+      );
+      // Mail goes where the visitor asked: the address as typed, not the key.
+      expect((await stores.subscriptions.get(first.subscriptionId))?.email).toBe(
+        "mailbox.owner+news@gmail.com",
+      );
+      const optIns = (await stores.outbox.list({})).filter(
+        (row) => row.subscriptionId === first.subscriptionId,
+      );
+      expect(optIns).toHaveLength(1);
+      // Concurrent first sign-ups in different spellings: exactly one subscription is made.
+      const burst = await Promise.all(
+        [
+          "burst.two@gmail.com",
+          "bursttwo@gmail.com",
+          "burst.two+x@gmail.com",
+          "BurstTwo+y@gmail.com",
+        ].map((email) => stores.subscriptions.subscribe({ email, page: null, data: {} })),
+      );
+      expect(burst.filter((r) => r.outcome === "created")).toHaveLength(1);
+      expect(new Set(burst.map((r) => r.subscriptionId)).size).toBe(1);
+    });
+
+    it("confirms to a mailbox once a day, whatever its spelling; the agency hears of each", async () => {
+      const spellings = [
+        "same.person+a@gmail.com",
+        "sameperson+b@googlemail.com",
+        "SAME.PERSON@gmail.com",
+      ];
+      const kinds: string[][] = [];
+      for (const email of spellings) {
+        const id = await stores.submissions.insert(contact(email));
+        kinds.push((await stores.outbox.list({ submissionId: id })).map((m) => m.kind).sort());
+      }
+      expect(kinds).toEqual([["confirmation", "notification"], ["notification"], ["notification"]]);
+    });
+
     it("erases everything about an address", async () => {
       const id = await stores.submissions.insert({
         ...contact("Erase.Me@example.in"),

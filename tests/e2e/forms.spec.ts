@@ -120,7 +120,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     const submit = await openForm(page, "/contact-us", "Say hello");
-    const mail = `anu+${unique()}@example.in`;
+    const mail = `anu-${unique()}@example.in`;
     await page.getByLabel("Your name").fill("Anu Thomas");
     await page.getByLabel("Email address").fill(mail);
     await page.getByLabel("Phone number").fill("(984) 701-2345");
@@ -220,7 +220,7 @@ test.describe("newsletter strip on /weirdos", () => {
     await expect(strip.getByText(messages.emailRequired)).toBeVisible();
     await mail.fill("nobody");
     await expect(strip.getByText(messages.emailInvalid)).toBeVisible();
-    const address = `reader+${unique()}@example.in`;
+    const address = `reader-${unique()}@example.in`;
     await mail.fill(address);
     await expect(strip.getByText(messages.emailInvalid)).toHaveCount(0);
 
@@ -326,7 +326,7 @@ test.describe("job application", () => {
     const submit = await openForm(page, APPLY_PATH, "submit Now");
     const marker = unique();
     const pdf = minimalPdf(`Kadal CV ${marker}`);
-    const email = `applicant+${marker}@example.in`;
+    const email = `applicant-${marker}@example.in`;
     const boxes = await questionLabels(page);
     for (const [index, id] of boxes.entries())
       await page.locator(`[id="${id}"]`).fill(answers[index]!);

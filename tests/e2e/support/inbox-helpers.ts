@@ -114,7 +114,7 @@ export async function csrfToken(page: Page, target: InboxTarget): Promise<string
 
 /** Sends the public contact form on the target's site, as a visitor; answers their e-mail. */
 export async function postContact(page: Page, target: InboxTarget, name: string, message: string) {
-  const email = `visitor+${unique()}@example.in`;
+  const email = `visitor-${unique()}@example.in`;
   await page.goto(`${target.origin}/old/contact-us`);
   const submit = page.getByRole("button", { name: "Say hello", exact: true });
   await expect(submit).toBeEnabled();
@@ -133,7 +133,7 @@ export async function postContact(page: Page, target: InboxTarget, name: string,
 
 /** Sends the public application form with a small real PDF; answers the applicant's e-mail. */
 export async function postApplication(page: Page, target: InboxTarget, fileName: string) {
-  const email = `applicant+${unique()}@example.in`;
+  const email = `applicant-${unique()}@example.in`;
   await page.goto(`${target.origin}/old/careers/apply-now/illustrator`);
   const submit = page.getByRole("button", { name: "submit Now", exact: true });
   await expect(submit).toBeEnabled();
