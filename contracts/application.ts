@@ -24,6 +24,11 @@ export const APPLICATION_QUESTIONS: Record<(typeof APPLICATION_ANSWER_FIELDS)[nu
 export const APPLICATION_FILE_FIELD = "careerFormField05";
 export const APPLICATION_SUBMIT_FIELD = "careerFormField06";
 /**
+ * The submit button's label and value (spec §2, casing included), and the one value the field may
+ * carry: anything else in it is not a browser's click but something reaching the exports.
+ */
+export const APPLICATION_SUBMIT_VALUE = "submit Now";
+/**
  * Optional, beyond the spec's payload: an address for Reply-To and the applicant's confirmation
  * mail. Without it the application is still accepted; no confirmation can be sent.
  */
@@ -56,9 +61,7 @@ export const ApplicationSchema = z.object({
   careerFormField03: answer,
   careerFormField04: answer,
   careerFormField06: z.optional(
-    z
-      .string({ error: messages.fieldInvalid })
-      .check(z.maxLength(limits.submitValueMax, messages.fieldInvalid)),
+    z.literal(APPLICATION_SUBMIT_VALUE, { error: messages.fieldInvalid }),
   ),
   job: JobSchema,
   // Mini has no z.preprocess; classic's is this very pipe: a transform ahead of the schema. The

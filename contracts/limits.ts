@@ -7,7 +7,6 @@ export const limits = {
   phoneMax: 32,
   messageMax: 5000,
   answerMax: 5000,
-  submitValueMax: 100,
   fileNameMax: 255,
   /** UPLOAD_MAX_MB's default; the browser checks against it until GET /form-token tells the setting. */
   uploadMaxMbDefault: 10,

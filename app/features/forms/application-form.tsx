@@ -6,6 +6,7 @@ import {
   APPLICATION_FILE_FIELD,
   APPLICATION_QUESTIONS,
   APPLICATION_SUBMIT_FIELD,
+  APPLICATION_SUBMIT_VALUE,
   ApplicationSchema,
   checkCvFile,
 } from "#contracts/application.ts";
@@ -75,7 +76,7 @@ export function ApplicationForm({ job }: { job: string }) {
   ): FieldErrors<ApplicationField> => {
     const errors: FieldErrors<ApplicationField> = schemaErrors(
       ApplicationSchema,
-      { ...values, job, [APPLICATION_SUBMIT_FIELD]: applicationLabels.submit },
+      { ...values, job, [APPLICATION_SUBMIT_FIELD]: APPLICATION_SUBMIT_VALUE },
       TEXT_FIELDS,
     );
     const fileProblem = checkCvFile(file, uploadMaxMb);
@@ -91,7 +92,7 @@ export function ApplicationForm({ job }: { job: string }) {
       const data = new FormData();
       for (const key of APPLICATION_ANSWER_FIELDS) data.append(key, values[key]);
       if (file) data.append(APPLICATION_FILE_FIELD, file, file.name);
-      data.append(APPLICATION_SUBMIT_FIELD, applicationLabels.submit);
+      data.append(APPLICATION_SUBMIT_FIELD, APPLICATION_SUBMIT_VALUE);
       data.append("job", job);
       if (values.careerFormEmail.trim() !== "")
         data.append(APPLICATION_EMAIL_FIELD, values.careerFormEmail);
@@ -176,9 +177,9 @@ export function ApplicationForm({ job }: { job: string }) {
             type="submit"
             className="form-button"
             name={APPLICATION_SUBMIT_FIELD}
-            value={applicationLabels.submit}
+            value={APPLICATION_SUBMIT_VALUE}
           >
-            {applicationLabels.submit}
+            {APPLICATION_SUBMIT_VALUE}
           </button>
         </div>
       </form>

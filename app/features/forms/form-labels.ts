@@ -30,8 +30,6 @@ export const applicationLabels = {
   /** The server's limit once it has answered; the prerendered page shows the default. */
   fileHint: (maxMb: number) => `A .pdf, .doc or .docx file of at most ${maxMb} MB`,
   chosenFile: "Chosen file:",
-  /** The spec's label, casing included; it is also the value sent as careerFormField06. */
-  submit: "submit Now",
   progress: "Uploading your application",
 } as const;
 
