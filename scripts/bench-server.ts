@@ -20,7 +20,7 @@ import { multipartBody } from "#server/test-support/multipart.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const SECRET = "bench-secret-bench-secret-bench-secret-0123";
+const SECRET = "58f0f955b36a16fcfe59e88cf2c56f2720c7e7815c7eae771ade25f0bbb76b32";
 
 type Case = {
   name: string;

@@ -66,4 +66,18 @@ describe("parseEnv", () => {
       expect(message).not.toContain(leaked);
     expect(message).toContain('PORT="eighty"');
   });
+
+  it("refuses a SECRET that is white space or trivially weak, and trims a good one", () => {
+    for (const weak of [
+      " ".repeat(40),
+      "\t".repeat(33),
+      "a".repeat(64),
+      "passwordpasswordpasswordpassword",
+      "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    ])
+      expect(() => parseEnv({ SECRET: weak }), JSON.stringify(weak)).toThrowError(/SECRET/);
+    const strong = "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8";
+    expect(parseEnv({ SECRET: ` ${strong}\n` }).SECRET).toBe(strong);
+  });
 });

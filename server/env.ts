@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { limits } from "#contracts/limits.ts";
 import { site } from "#contracts/site.ts";
+import { secretWeakness } from "./secret.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -38,7 +39,15 @@ export const EnvSchema = z.object({
     .transform((value) => new URL(value).origin)
     .default("http://127.0.0.1:3000"),
   BLOG_URL: z.url({ protocol: /^https?$/ }).default(site.blogUrl),
-  SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Trimmed, and refused when weak: the same rule as the generated file's (server/secret.ts). */
+  SECRET: z
+    .string()
+    .superRefine((value, ctx) => {
+      const weakness = secretWeakness(value);
+      if (weakness) ctx.addIssue({ code: "custom", message: weakness });
+    })
+    .transform((value) => value.trim())
+    .optional(),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   /**
    * The proxies whose X-Forwarded-For, -Host and -Proto count (addresses, CIDR ranges or

@@ -1,11 +1,12 @@
 // The generated secret: made once, whole, private, shared by servers starting together; a file
 // that holds no usable secret is refused rather than used as an empty key.
 import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadSecret, SecretError } from "./secret.ts";
+import { loadSecret, SecretError, secretWeakness } from "./secret.ts";
 import { makeTempDir } from "./test-support/temp-dir.ts";
 
 const run = promisify(execFile);
@@ -52,7 +53,29 @@ describe("the signing secret", () => {
     expect(readdirSync(dir)).toEqual(["secret"]);
   });
 
-  it("prefers SECRET from the environment", () => {
-    expect(loadSecret(tempDir(), "e".repeat(40))).toBe("e".repeat(40));
+  it("prefers SECRET from the environment, trimmed, by the same rule as the file's", () => {
+    const strong = randomBytes(32).toString("hex");
+    expect(loadSecret(tempDir(), `${strong}\n`)).toBe(strong);
+    expect(() => loadSecret(tempDir(), "e".repeat(40))).toThrowError(SecretError);
+    expect(() => loadSecret(tempDir(), " ".repeat(40))).toThrowError(SecretError);
+  });
+
+  it("refuses a weak secret file as it refuses a weak SECRET", () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "secret"), "secret-secret-secret-secret-secret-secret\n");
+    expect(() => loadSecret(dir, undefined)).toThrowError(/no usable secret/);
+  });
+
+  it("judges random secrets in the usual encodings strong, and patterns weak", () => {
+    for (let i = 0; i < 300; i += 1) {
+      for (const encoding of ["hex", "base64url", "base64"] as const)
+        expect(secretWeakness(randomBytes(32).toString(encoding))).toBeNull();
+    }
+    for (const weak of [
+      "kadal-kadal-kadal-kadal-kadal-kadal-kadal-kadal",
+      "abcdefghijklmnopqrstuvwxyz0123456789",
+      "1111111111111111111111111111111111111111111111111111111111111111",
+    ])
+      expect(secretWeakness(weak), weak).toMatch(/too weak/);
   });
 });

@@ -22,7 +22,7 @@ export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const TSX_LOADER = pathToFileURL(join(ROOT, "node_modules/tsx/dist/loader.mjs")).href;
 
 /** The same secret for every server of a scenario, so cookies and form tokens work on all. */
-export const STRESS_SECRET = "stress-secret-stress-secret-stress-secret-0123";
+export const STRESS_SECRET = "e449eb78b419c6f08c296115c9c6a60e8822dbc439ce5fee841ff570241e68ae";
 export const MAIL_TO = "inbox@kadal.agency";
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
