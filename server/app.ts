@@ -53,6 +53,9 @@ declare module "fastify" {
   }
 }
 
+/** How long an idle kept-alive connection stays open: longer than the proxy's (60 s). */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export type AppOptions = {
   env: Env;
   secret: string;
@@ -71,9 +74,11 @@ export type AppOptions = {
   spam?: SpamOptions;
   /**
    * The staff inbox: where its app was built (default build/inbox beside clientDir), and the
-   * hasher, clock and stream timings a test replaces.
+   * hasher, its bound on hashing at once, clock and stream timings a test replaces.
    */
-  inbox?: Partial<Pick<InboxOptions, "inboxDir" | "hasher" | "now">> & { events?: EventTimings };
+  inbox?: Partial<Pick<InboxOptions, "inboxDir" | "hasher" | "hashing" | "now">> & {
+    events?: EventTimings;
+  };
 };
 
 /** The label under which the site's pages and files (served before Fastify) are counted. */
@@ -201,6 +206,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         },
       );
       server.setTimeout(requestTimeoutMs);
+      // A proxy keeps idle connections to us open (deploy/nginx.conf: 60 s) and may send on one
+      // at any moment: we must not be the side that closes it first, or the request it sends as
+      // we close is lost (a 502). Node's default is 5 s; this outlives common proxies' 60 s
+      // (Fastify's own default when it makes the server). Decision 1107.
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       return server;
     },
     clientErrorHandler: answerClientError,
@@ -286,6 +296,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     env,
     inboxDir: opts.inbox?.inboxDir ?? resolve(opts.clientDir, "..", "inbox"),
     hasher: opts.inbox?.hasher,
+    hashing: opts.inbox?.hashing,
     now: opts.inbox?.now,
     events: opts.inbox?.events,
     mailDir: mailDirOf(env),

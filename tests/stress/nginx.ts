@@ -121,6 +121,20 @@ http {
 `;
 }
 
+/** Longer than Node's default keep-alive (5 s), which the servers used before decision 1107. */
+const KEEP_ALIVE_IDLE_MS = 7_000;
+
+/** Established TCP connections whose local end is one of `ports` on 127.0.0.1 (Linux's table). */
+function establishedTo(ports: number[]): number {
+  const wanted = new Set(ports.map((port) => port.toString(16).toUpperCase().padStart(4, "0")));
+  return readFileSync("/proc/net/tcp", "utf8")
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, local, , state]) => state === "01" && wanted.has(local?.split(":")[1] ?? ""))
+    .length;
+}
+
 /**
  * nginx on plain HTTP in front of two servers (another scenario's): answers its origin; the servers
  * must run with SITE_ORIGIN set to it and TRUST_PROXY=127.0.0.1.
@@ -310,6 +324,33 @@ export async function nginxScenario(seed: number): Promise<ScenarioResult> {
     }
     if (uploads !== 2) failures.push(`${2 - uploads} upload(s) of 9.5 MB refused behind nginx`);
 
+    // 2b. Kept-alive upstream connections outlive nginx's own idle time: the server must not
+    // close one that nginx may reuse (a 502). Idle for longer than Node's default 5 s, the
+    // connections nginx keeps are still open at the server, and the next requests reuse them.
+    await Promise.all(
+      Array.from({ length: 16 }, () => tls(`${origin}/old/works`, ca, { from: "127.0.0.5" })),
+    );
+    const upstreamPorts = [ports.a, ports.b];
+    const keptBefore = establishedTo(upstreamPorts);
+    await sleep(KEEP_ALIVE_IDLE_MS);
+    const keptAfter = establishedTo(upstreamPorts);
+    const afterIdle = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        tls(`${origin}/old/`, ca, { from: "127.0.0.5" }).then(
+          (a) => a.status,
+          () => 0,
+        ),
+      ),
+    );
+    const badAfterIdle = afterIdle.filter((status) => status !== 200).length;
+    if (keptBefore === 0) failures.push("nginx kept no upstream connection to test keep-alive with");
+    if (keptAfter < keptBefore)
+      failures.push(
+        `the servers closed ${keptBefore - keptAfter} of ${keptBefore} kept-alive connections within ${seconds(KEEP_ALIVE_IDLE_MS)}`,
+      );
+    if (badAfterIdle > 0)
+      failures.push(`${badAfterIdle} of 40 requests after the idle time failed (${afterIdle})`);
+
     // 3. Load from 60 visitors; server a is stopped (SIGTERM) mid-load.
     const visitors = await Promise.all(
       Array.from({ length: VISITORS }, (_, i) => visitor(`127.0.1.${i + 1}`, LIMIT)),
@@ -384,6 +425,8 @@ export async function nginxScenario(seed: number): Promise<ScenarioResult> {
           .join("/"),
         "secure-cookie": String(first.secure),
         "uploads-9.5mb": `${uploads}/2`,
+        [`kept-alive-after-${seconds(KEEP_ALIVE_IDLE_MS)}-idle`]: `${keptAfter}/${keptBefore}`,
+        "after-idle-failed": badAfterIdle,
         sent: TOTAL,
         acked: acked.size,
         statuses: [...statuses].map(([s, c]) => `${s}×${c}`).join(","),
