@@ -18,7 +18,7 @@ import { deflateRawSync } from "node:zlib";
 
 /** The shortest secret accepted, from the environment or the file (as env.ts asks of SECRET). */
 export const SECRET_MIN_LENGTH = 32;
-/** 32 bytes: what the generated secret carries, and what a chosen one must be worth (decision 1107). */
+/** 32 bytes: what the generated secret carries, and what a chosen one must be worth (decision 1109). */
 export const SECRET_MIN_BITS = 256;
 
 export class SecretError extends Error {}
