@@ -1,5 +1,5 @@
 // The member's frame: sections by role, the unread count, and signing out here or everywhere.
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { admin, fakeServer } from "../testing/fake-server.ts";
@@ -11,8 +11,12 @@ describe("member layout", () => {
   it("names the unread count beside Submissions", async () => {
     renderInbox(fakeServer({ "GET me": () => ({ data: admin }), "GET submissions": list }));
     const nav = await screen.findByRole("navigation", { name: "Inbox sections" });
-    expect((await within(nav).findByRole("link", { name: /Submissions/ })).textContent).toBe(
-      "Submissions4 unread",
+    // The header is drawn once the member is known; the count comes later, with the list's
+    // answer (or the event stream): wait for it rather than read the link the moment it appears.
+    await waitFor(() =>
+      expect(within(nav).getByRole("link", { name: /Submissions/ }).textContent).toBe(
+        "Submissions4 unread",
+      ),
     );
   });
 
@@ -61,6 +65,8 @@ describe("member layout", () => {
     await userEvent.click(summary);
     await userEvent.click(screen.getByRole("link", { name: "Newsletter" }));
     await screen.findByRole("heading", { level: 1, name: "Newsletter" });
-    expect(menu.open).toBe(false);
+    // The header closes it in an effect on the new path, which may run a moment after the screen
+    // appears.
+    await waitFor(() => expect(menu.open).toBe(false));
   });
 });
