@@ -2,7 +2,7 @@
 // dead-lettering, permanent refusals of visitor addresses, stable Message-IDs, and .eml files.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrate } from "../db/migrate.ts";
 import { openSqlite } from "../db/sqlite.ts";
 import { createStores, type Stores } from "../services.ts";
@@ -14,7 +14,7 @@ import { fileTransport, type MailTransport, smtpTransport } from "../mail/transp
 import { createNewsletterLinks } from "../newsletter/newsletter-links.ts";
 import { createSigner } from "../security/signer.ts";
 import { eraseByEmail } from "../submissions/erasure.ts";
-import type { OutboxRow } from "./outbox-store.ts";
+import type { OutboxRow, OutboxStore } from "./outbox-store.ts";
 import { backoffDelay, createOutboxWorker, loadMailContext } from "./outbox-worker.ts";
 
 const mail: MailConfig = {
@@ -62,7 +62,7 @@ describe("outbox worker", () => {
   });
 
   it("retries a refused notification with backoff, dead-letters it after the last attempt, and sends it after `mail retry`", async () => {
-    const transport = smtpTransport(peer.url, { connectionTimeoutMs: 1_000 });
+    const transport = smtpTransport(peer.url);
     let clock = Date.now();
     const worker = createOutboxWorker({
       ...stores,
@@ -105,7 +105,7 @@ describe("outbox worker", () => {
   });
 
   it("dead-letters a visitor confirmation the mail server refuses for good, but keeps the notification going", async () => {
-    const transport = smtpTransport(peer.url, { connectionTimeoutMs: 1_000 });
+    const transport = smtpTransport(peer.url);
     const worker = createOutboxWorker({
       ...stores,
       transport,
@@ -176,19 +176,39 @@ describe("outbox worker", () => {
   });
 
   it("renews the lease of a send that outlives it, so a second server never sends the same mail", async () => {
-    const smtp = smtpTransport(peer.url, { connectionTimeoutMs: 1_000 });
-    // A mail server that takes 600 ms per mail, four times the lease.
+    // Both servers read a clock the test moves, so the lease runs out when the test says, not when
+    // a busy machine happens to stall this process for longer than the lease. The renewals still
+    // come from the worker's own timer: the test waits for one to land.
+    let clock = Date.now();
+    const leaseMs = 150;
+    const smtp = smtpTransport(peer.url);
+    // A mail server that holds the mail until the test lets it go.
+    let sendStarted!: () => void;
+    const started = new Promise<void>((resolve) => (sendStarted = resolve));
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
     const slow: MailTransport = {
       kind: "smtp",
       send: async (message, outboxId) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        sendStarted();
+        await held;
         await smtp.send(message, outboxId);
       },
       close: () => smtp.close(),
     };
-    const options = { leaseMs: 150, pollIntervalMs: 20 };
+    const renewedUntil: number[] = [];
+    const watched: OutboxStore = {
+      ...stores.outbox,
+      async renewLease(claim, leaseUntil) {
+        const kept = await stores.outbox.renewLease(claim, leaseUntil);
+        if (kept) renewedUntil.push(leaseUntil);
+        return kept;
+      },
+    };
+    const options = { leaseMs, now: () => clock };
     const a = createOutboxWorker({
       ...stores,
+      outbox: watched,
       transport: slow,
       mail,
       options: { ...options, claimant: "a" },
@@ -199,14 +219,24 @@ describe("outbox worker", () => {
       mail,
       options: { ...options, claimant: "b" },
     });
-    const id = await stores.submissions.insert({
-      ...contact("slow@example.in"),
-      mails: ["notification"],
-    });
+    const id = await stores.submissions.insert(
+      { ...contact("slow@example.in"), mails: ["notification"] },
+      clock,
+    );
     const sending = a.runOnce();
-    b.start();
-    await sending;
-    await b.stop();
+    await started; // a holds the claim, and its send is in hand
+    const claimedUntil = clock + leaseMs;
+    // Two thirds of the term on, a renews the lease from there.
+    clock += 100;
+    await vi.waitFor(() => expect(Math.max(0, ...renewedUntil)).toBeGreaterThan(claimedUntil), {
+      timeout: 20_000,
+    });
+    // The first term is over, the renewed one is not: b finds nothing to take.
+    clock = claimedUntil + 50;
+    expect(await b.runOnce()).toBe(0);
+    letGo();
+    expect(await sending).toBe(1);
+    expect(await b.runOnce()).toBe(0);
     const [row] = await stores.outbox.list({ submissionId: id });
     expect(row).toMatchObject({ status: "sent", attempts: 1, claimToken: null });
     const copies = peer.received.filter((m) => m.raw.includes(`<${row!.id}@`));
@@ -222,7 +252,7 @@ describe("outbox worker", () => {
     // The server claimed the row, then died before sending: the lease would hold it for an hour.
     const [claimed] = await stores.outbox.claimDue(Date.now(), 3_600_000, 1, "restarting");
     expect(claimed?.submissionId).toBe(id);
-    const transport = smtpTransport(peer.url, { connectionTimeoutMs: 1_000 });
+    const transport = smtpTransport(peer.url);
     const worker = createOutboxWorker({
       ...stores,
       transport,
@@ -230,7 +260,8 @@ describe("outbox worker", () => {
       options: { claimant: "restarting", leaseMs: 3_600_000 },
     });
     worker.start();
-    const arrived = await peer.waitFor(1, 5_000, (m) => m.raw.includes(`<${claimed!.id}@`));
+    // Anything short of the hour-long lease shows it was not waited out.
+    const arrived = await peer.waitFor(1, 30_000, (m) => m.raw.includes(`<${claimed!.id}@`));
     await worker.stop();
     expect(arrived).toHaveLength(1);
     expect(await stores.outbox.get(claimed!.id)).toMatchObject({ status: "sent", attempts: 2 });
@@ -238,18 +269,29 @@ describe("outbox worker", () => {
   });
 
   it("stops after the mail in hand and sends what was queued while it ran", async () => {
-    const transport = smtpTransport(peer.url, { connectionTimeoutMs: 1_000 });
+    const transport = smtpTransport(peer.url);
+    let looks = 0;
+    const counted: OutboxStore = {
+      ...stores.outbox,
+      async claimDue(now, leaseMs, limit, claimant) {
+        const rows = await stores.outbox.claimDue(now, leaseMs, limit, claimant);
+        looks += 1;
+        return rows;
+      },
+    };
     const worker = createOutboxWorker({
       ...stores,
+      outbox: counted,
       transport,
       mail,
-
-      options: { pollIntervalMs: 10_000 },
+      // Without a nudge the next look after the first would be an hour away.
+      options: { pollIntervalMs: 3_600_000 },
     });
     worker.start();
+    await vi.waitFor(() => expect(looks).toBe(1)); // the first look is over
     const id = await stores.submissions.insert(contact("nudge@example.in"));
-    worker.nudge(); // without it the next look would be ten seconds away
-    const arrived = await peer.waitFor(2, 5_000, (m) => m.raw.includes("nudge@example.in"));
+    worker.nudge();
+    const arrived = await peer.waitFor(2, 30_000, (m) => m.raw.includes("nudge@example.in"));
     expect(arrived).toHaveLength(2);
     await worker.stop();
     expect((await stores.outbox.list({ submissionId: id })).every((r) => r.status === "sent")).toBe(
