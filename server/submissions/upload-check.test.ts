@@ -23,10 +23,17 @@ import {
   zipWithEncryptedEntry,
   zipWithoutDocument,
 } from "../test-support/files.ts";
+import { docDirectoryLoop, docSectorLoop } from "../test-support/hostile-doc.ts";
 import { createSigner } from "../security/signer.ts";
 import { sanitizeFileName } from "./file-name.ts";
 import { assessSpam, createFormTokens } from "./spam.ts";
-import { contentMatches, DOCX_LIMITS, withinLimits } from "./upload-check.ts";
+import {
+  contentMatches,
+  DOCX_LIMITS,
+  isWordDoc,
+  oleChainsEnd,
+  withinLimits,
+} from "./upload-check.ts";
 
 const MiB = 1024 * 1024;
 
@@ -122,6 +129,37 @@ describe("PDF structure", () => {
     const hostile = await timed(() => contentMatches(".pdf", objs));
     expect([large.ok, hostile.ok]).toEqual([true, false]);
     expect(large.ms + hostile.ms).toBeLessThan(2_000);
+  });
+});
+
+describe(".doc sector chains", () => {
+  it("refuses the 1.5 KB .doc whose WordDocument chain loops past the end of the file", () => {
+    const bomb = docSectorLoop();
+    expect(bomb.length).toBe(1536);
+    expect(oleChainsEnd(bomb)).toBe(false);
+    // Before the chain check this call never returned (cfb walked sector 100 → 100 → …).
+    expect(isWordDoc(bomb)).toBe(false);
+  });
+
+  it("lets through compound files whose chains end, real ones and the directory loop alike", () => {
+    expect(oleChainsEnd(docFile())).toBe(true);
+    expect(oleChainsEnd(docWithMacros())).toBe(true);
+    // Its chains are sound; its directory is the worker's deadline's to stop (upload-checker.test.ts).
+    expect(oleChainsEnd(docDirectoryLoop())).toBe(true);
+  });
+
+  it.each([
+    ["a FAT value past the end of the file", (sectors: number) => ({ 1: sectors + 7 })],
+    ["a sector followed by itself", () => ({ 1: 1 })],
+    ["two sectors followed by each other", () => ({ 1: 2, 2: 1 })],
+  ])("refuses %s", (_name, changes) => {
+    const content = Buffer.from(docFile());
+    const sectors = content.length / 512 - 1;
+    // The header names the first FAT sector; its entry n names the sector after sector n.
+    const fatAt = (content.readUInt32LE(76) + 1) * 512;
+    for (const [sector, next] of Object.entries(changes(sectors)))
+      content.writeUInt32LE(next, fatAt + Number(sector) * 4);
+    expect(oleChainsEnd(content)).toBe(false);
   });
 });
 

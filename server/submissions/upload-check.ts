@@ -1,6 +1,6 @@
 // Checks that an uploaded CV is what its extension claims, by its content, and carries no macros:
 // a PDF whose header, trailer and cross-reference offset hang together; an OLE2 compound file
-// holding a WordDocument stream; a zip holding word/document.xml, every entry of which is
+// whose sector chains end and which holds a WordDocument stream; a zip holding word/document.xml, every entry of which is
 // inflated and discarded under caps, so a zip bomb costs at most the caps whatever it declares.
 // See docs/decisions/0103-upload-checks.md and 0904-upload-content.md.
 import { on } from "node:events";
@@ -122,8 +122,87 @@ const REFUSED_OLE_NAMES = new Set([
   "\u0001ole10native",
 ]);
 
+/** [MS-CFB] 2.1: FAT values from here up are markers (free, end of chain, FAT, DIFAT), not sectors. */
+const MAX_SECTOR_NUMBER = 0xfffffffa;
+const ENDOFCHAIN = 0xfffffffe;
+const HEADER_FAT_SECTORS = 109;
+
+/** A little-endian 32-bit value at `at`, or ENDOFCHAIN past the end (where cfb reads nothing). */
+function uint32At(content: Buffer, at: number): number {
+  return at + 4 <= content.length ? content.readUInt32LE(at) : ENDOFCHAIN;
+}
+
+/**
+ * Whether every sector chain of a compound file ends: each FAT value that names a sector names
+ * one inside the file, and following the FAT from any sector reaches a marker without coming
+ * back. cfb 1.2.2 follows a stream's chain without a cycle check, so a 1.5 KB file whose
+ * WordDocument starts past its end, where the FAT sends that sector to itself, held the event loop
+ * for ever. A linear pass over the FAT, read as cfb reads it (the header's 109 FAT sectors, then
+ * the DIFAT chain), before cfb is called. The worker's deadline (upload-checker.ts) stays the
+ * real bound: cfb has other walks (a directory whose tree has a cycle) this does not cover.
+ */
+export function oleChainsEnd(content: Buffer): boolean {
+  if (content.length < 512) return false;
+  const major = content.readUInt16LE(26);
+  const shift = content.readUInt16LE(30);
+  if (!((major === 3 && shift === 9) || (major === 4 && shift === 12))) return false;
+  const sectorSize = 2 ** shift;
+  const perSector = sectorSize / 4;
+  // Sector n starts at (n + 1) × size: the header takes the first.
+  const sectors = Math.ceil(content.length / sectorSize) - 1;
+  const offsetOf = (sector: number) => (sector + 1) * sectorSize;
+
+  const fatSectors: number[] = [];
+  for (let i = 0; i < HEADER_FAT_SECTORS; i += 1) {
+    const sector = content.readInt32LE(76 + i * 4);
+    if (sector < 0) break;
+    fatSectors.push(sector);
+  }
+  let difat = content.readUInt32LE(68);
+  for (let hops = 0; difat < MAX_SECTOR_NUMBER; hops += 1) {
+    // A DIFAT chain longer than the file has sectors goes round in a circle.
+    if (difat >= sectors || hops >= sectors) return false;
+    for (let i = 0; i < perSector - 1; i += 1) {
+      const sector = uint32At(content, offsetOf(difat) + i * 4);
+      if (sector === ENDOFCHAIN) break;
+      fatSectors.push(sector);
+    }
+    difat = uint32At(content, offsetOf(difat) + sectorSize - 4);
+  }
+
+  // The sector after `sector`, or -1 where a chain ends (a marker, or no FAT sector holds it).
+  const next = (sector: number): number => {
+    const fatSector = fatSectors[Math.floor(sector / perSector)];
+    if (fatSector === undefined || fatSector >= sectors) return -1;
+    const value = uint32At(content, offsetOf(fatSector) + (sector % perSector) * 4);
+    return value >= MAX_SECTOR_NUMBER ? -1 : value;
+  };
+  // Every value of every FAT sector names a sector of the file or is a marker: then a chain that
+  // starts anywhere, even past the end, is inside the file after one step.
+  for (const fatSector of new Set(fatSectors)) {
+    if (fatSector >= sectors) continue;
+    for (let i = 0; i < perSector; i += 1) {
+      const value = uint32At(content, offsetOf(fatSector) + i * 4);
+      if (value < MAX_SECTOR_NUMBER && value >= sectors) return false;
+    }
+  }
+  // No chain inside the file comes back on itself: each sector is walked from once (0 unseen,
+  // 1 on the walk in hand, 2 known to end).
+  const state = new Uint8Array(sectors);
+  for (let first = 0; first < sectors; first += 1) {
+    let sector = first;
+    while (sector >= 0 && state[sector] === 0) {
+      state[sector] = 1;
+      sector = next(sector);
+    }
+    if (sector >= 0 && state[sector] === 1) return false;
+    for (let s = first; s >= 0 && state[s] === 1; s = next(s)) state[s] = 2;
+  }
+  return true;
+}
+
 export function isWordDoc(content: Buffer): boolean {
-  if (!content.subarray(0, 8).equals(OLE2_MAGIC)) return false;
+  if (!content.subarray(0, 8).equals(OLE2_MAGIC) || !oleChainsEnd(content)) return false;
   let entries: CFB$Entry[];
   try {
     entries = CFB.parse(content, { type: "buffer" }).FileIndex;
