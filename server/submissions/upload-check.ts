@@ -1,8 +1,8 @@
 // Checks that an uploaded CV is what its extension claims, by its content, and carries no macros:
 // a PDF whose header, trailer and cross-reference offset hang together; an OLE2 compound file
-// whose sector chains end and which holds a WordDocument stream; a zip holding word/document.xml, every entry of which is
-// inflated and discarded under caps, so a zip bomb costs at most the caps whatever it declares.
-// See docs/decisions/0103-upload-checks.md and 0904-upload-content.md.
+// whose sector chains end and which holds a WordDocument stream; a zip holding word/document.xml,
+// every entry of which is inflated and discarded under caps, so a zip bomb costs at most the caps
+// whatever it declares. See docs/decisions/0103-upload-checks.md, 0904-upload-content.md and 1101.
 import { on } from "node:events";
 import type { Readable } from "node:stream";
 import CFB from "cfb";
@@ -12,14 +12,22 @@ import type { CvExtension } from "#contracts/limits.ts";
 
 const MiB = 1024 * 1024;
 
-/** Limits for a .docx: a real CV inflates to a few MB. */
+/** Limits for a .docx (decision 1101): a real CV inflates to a few MB. */
 export const DOCX_LIMITS = {
   maxEntries: 2000,
-  maxTotalUncompressed: 100 * MiB,
-  maxEntryUncompressed: 50 * MiB,
+  /**
+   * All entries together. A CV that is mostly a photo inflates to about its size (9.5 MB); 20 MiB
+   * leaves room for that and caps the work a small file can ask for (inflating costs about 30 ms
+   * per MiB in many small entries).
+   */
+  maxTotalUncompressed: 20 * MiB,
   /** Deflate rarely beats 1:100 on real documents; bombs reach 1:1000. */
   maxRatio: 200,
-  /** Small parts may compress better than maxRatio (repetitive XML) and cost nothing. */
+  /**
+   * Below this an entry, or the archive so far, may compress better than maxRatio (repetitive XML)
+   * and cost nothing. The archive's own ratio stops many small entries, each under this, from
+   * adding up to a bomb.
+   */
   ratioFrom: 1 * MiB,
   /** The parts read whole for the macro check; theirs are a few KB. */
   maxDeclaringPart: 1 * MiB,
@@ -225,21 +233,23 @@ export function isWordDoc(content: Buffer): boolean {
 const DECLARING_PARTS = new Set(["[content_types].xml", "word/_rels/document.xml.rels"]);
 const MACRO_MARKERS = ["vbaproject", "macroenabled"];
 
+/** Bytes inflated (or declared) and the compressed bytes they came from. */
+export type Sizes = { inflated: number; compressed: number };
+
+const ratioWithin = ({ inflated, compressed }: Sizes) =>
+  inflated <= DOCX_LIMITS.ratioFrom || inflated / Math.max(compressed, 1) <= DOCX_LIMITS.maxRatio;
+
 /**
- * Whether an entry of `entryBytes`, stored in `compressedSize` bytes, with `totalBytes` for the
- * whole zip so far, stays within DOCX_LIMITS. Asked of the declared sizes before inflating an
- * entry, then of the bytes really inflated after each chunk, since declared sizes may lie.
+ * Whether an entry, and the archive so far with it, stay within DOCX_LIMITS: the archive's total
+ * under the cap, and each of the two under the ratio once past ratioFrom. Asked of the declared
+ * sizes before an entry is inflated, then of the bytes really inflated after each chunk, since
+ * declared sizes may lie.
  */
-export function withinLimits(
-  entryBytes: number,
-  compressedSize: number,
-  totalBytes: number,
-): boolean {
+export function withinLimits(entry: Sizes, archive: Sizes): boolean {
   return (
-    totalBytes <= DOCX_LIMITS.maxTotalUncompressed &&
-    entryBytes <= DOCX_LIMITS.maxEntryUncompressed &&
-    (entryBytes <= DOCX_LIMITS.ratioFrom ||
-      entryBytes / Math.max(compressedSize, 1) <= DOCX_LIMITS.maxRatio)
+    archive.inflated <= DOCX_LIMITS.maxTotalUncompressed &&
+    ratioWithin(entry) &&
+    ratioWithin(archive)
   );
 }
 
@@ -282,7 +292,11 @@ function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
   });
 }
 
-type Totals = { inflated: number };
+/** What a .docx check did: the bytes it inflated and the entries it opened, a bound on its work. */
+export type DocxInspection = { acceptable: boolean; inflated: number; entries: number };
+
+/** The archive so far: bytes inflated, compressed bytes of the entries opened, entries opened. */
+type Totals = Sizes & { entries: number };
 
 /**
  * Inflates an entry chunk by chunk, counting the bytes against the limits, and discards them
@@ -304,7 +318,7 @@ async function inflateEntry(
       inflated += chunk.length;
       totals.inflated += chunk.length;
       if (
-        !withinLimits(inflated, entry.compressedSize, totals.inflated) ||
+        !withinLimits({ inflated, compressed: entry.compressedSize }, totals) ||
         (keep && inflated > DOCX_LIMITS.maxDeclaringPart)
       ) {
         stream.destroy();
@@ -319,21 +333,23 @@ async function inflateEntry(
 }
 
 /** Reads every entry in turn; false at the first one refused. */
-async function entriesAcceptable(zip: yauzl.ZipFile): Promise<boolean> {
-  let count = 0;
+async function entriesAcceptable(zip: yauzl.ZipFile, totals: Totals): Promise<boolean> {
   let declared = 0;
-  const totals: Totals = { inflated: 0 };
   let hasDocument = false;
   const entries = on(zip, "entry", { close: ["end"] }) as AsyncIterable<[yauzl.Entry]>;
   zip.readEntry();
   for await (const [entry] of entries) {
-    count += 1;
+    totals.entries += 1;
     declared += entry.uncompressedSize;
+    totals.compressed += entry.compressedSize;
     const name = entry.fileName.toLowerCase();
     if (
-      count > DOCX_LIMITS.maxEntries ||
+      totals.entries > DOCX_LIMITS.maxEntries ||
       entry.isEncrypted() ||
-      !withinLimits(entry.uncompressedSize, entry.compressedSize, declared) ||
+      !withinLimits(
+        { inflated: entry.uncompressedSize, compressed: entry.compressedSize },
+        { inflated: declared, compressed: totals.compressed },
+      ) ||
       name === "vbaproject.bin" ||
       name.endsWith("/vbaproject.bin")
     ) {
@@ -348,22 +364,33 @@ async function entriesAcceptable(zip: yauzl.ZipFile): Promise<boolean> {
   return hasDocument;
 }
 
-export async function isDocx(content: Buffer): Promise<boolean> {
-  if (!content.subarray(0, 4).equals(ZIP_MAGIC)) return false;
+/** Checks a .docx and tells how much work it took (the tests bound bytes, not seconds). */
+export async function inspectDocx(content: Buffer): Promise<DocxInspection> {
+  const totals: Totals = { inflated: 0, compressed: 0, entries: 0 };
+  const verdict = (acceptable: boolean): DocxInspection => ({
+    acceptable,
+    inflated: totals.inflated,
+    entries: totals.entries,
+  });
+  if (!content.subarray(0, 4).equals(ZIP_MAGIC)) return verdict(false);
   let zip: yauzl.ZipFile;
   try {
     zip = await openZip(content);
   } catch {
-    return false;
+    return verdict(false);
   }
   try {
-    return await entriesAcceptable(zip);
+    return verdict(await entriesAcceptable(zip, totals));
   } catch {
     // A broken directory or deflate stream, an entry larger than it declared, a bad file name.
-    return false;
+    return verdict(false);
   } finally {
     zip.close();
   }
+}
+
+export async function isDocx(content: Buffer): Promise<boolean> {
+  return (await inspectDocx(content)).acceptable;
 }
 
 /** True when the content matches the extension. */

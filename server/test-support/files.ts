@@ -208,6 +208,8 @@ type DocxOptions = {
   imageSize?: number;
   /** Entries appended after the usual ones. */
   more?: ZipEntry[];
+  /** The document's paragraphs, instead of fifty lines of CV. */
+  body?: string;
 };
 
 /** A small but complete .docx; the options add to it or spoil it. */
@@ -229,7 +231,7 @@ export function docxFile(options: DocxOptions = {}): Buffer {
     {
       name: "word/document.xml",
       content: xml(
-        `<w:document xmlns:w="${WORD_NS}"><w:body>${paragraphs.repeat(50)}</w:body></w:document>`,
+        `<w:document xmlns:w="${WORD_NS}"><w:body>${options.body ?? paragraphs.repeat(50)}</w:body></w:document>`,
       ),
       deflate: true,
     },
@@ -310,3 +312,77 @@ export function zipUnderstatingSize(declaredMiB = 1, realMiB = 1024): Buffer {
 export const htmlFile = () => Buffer.from("<!doctype html><html><script>alert(1)</script></html>");
 export const exeFile = () =>
   Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(500)]);
+
+/**
+ * A .docx of many small entries, each under DOCX_LIMITS.ratioFrom and so free of the per-entry
+ * ratio, that together inflate `entries` × 50 KiB (97 MiB by default) from about 400 KB: a
+ * 1:250 archive made of 1:500 entries. Before the archive's own ratio counted, it was inflated
+ * whole (3 s of CPU) and accepted.
+ */
+export function docxOfManySmallEntries(entries = 1_990): Buffer {
+  const filler = Buffer.alloc(50 * 1024, "<w:p/>");
+  return docxFile({
+    more: Array.from({ length: entries }, (_, i) => ({
+      name: `word/media/part${i}.xml`,
+      content: filler,
+      deflate: true,
+    })),
+  });
+}
+
+/** Words for text that compresses as prose does (about 1:3), drawn from a fixed seed. */
+function prose(bytes: number, seed: number): string {
+  const words = [
+    "brand",
+    "campaign",
+    "Kochi",
+    "launch",
+    "reel",
+    "story",
+    "client",
+    "print",
+    "festival",
+    "copy",
+    "layout",
+    "photo",
+    "budget",
+    "deadline",
+    "team",
+    "idea",
+    "market",
+  ];
+  let state = seed;
+  const parts: string[] = [];
+  let length = 0;
+  while (length < bytes) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const word = `${words[state % words.length]}${state % 97}`;
+    parts.push(word);
+    length += word.length + 1;
+  }
+  return parts.join(" ");
+}
+
+/**
+ * A CV as Word writes one with a photo and a few pages: a few MB in all, a document of real-looking
+ * text in paragraphs, styles, settings, a theme, and a 1.5 MB photo (random, so incompressible).
+ */
+export function docxRealistic(): Buffer {
+  const paragraph = (text: string) =>
+    `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+  const body = Array.from({ length: 1_200 }, (_, i) => paragraph(prose(1_500, i + 1))).join("");
+  const part = (name: string, text: string) => ({ name, content: xml(text), deflate: true });
+  return docxFile({
+    imageSize: 1.5 * 1024 * 1024,
+    body,
+    more: [
+      part(
+        "word/styles.xml",
+        `<w:styles>${'<w:style w:type="paragraph"/>'.repeat(400)}</w:styles>`,
+      ),
+      part("word/settings.xml", '<w:settings><w:zoom w:percent="100"/></w:settings>'),
+      part("word/theme/theme1.xml", `<a:theme>${prose(60_000, 7)}</a:theme>`),
+      part("docProps/core.xml", "<cp:coreProperties><dc:title>CV</dc:title></cp:coreProperties>"),
+    ],
+  });
+}
