@@ -22,8 +22,7 @@ describe("mail through a real SMTP peer", () => {
   let peer: SmtpPeer;
   let stores: Stores;
   let app: FastifyInstance;
-  const transport = () =>
-    smtpTransport(peer.url, { connectionTimeoutMs: 1_000, socketTimeoutMs: 5_000 });
+  const transport = () => smtpTransport(peer.url, { socketTimeoutMs: 5_000 });
   let mailTransport: ReturnType<typeof smtpTransport>;
 
   const postJson = (path: string, payload: Record<string, unknown>) =>
@@ -67,7 +66,7 @@ describe("mail through a real SMTP peer", () => {
       cf_msg: `<script>alert("x")</script>\nSecond line`,
     });
     expect(response.statusCode).toBe(200);
-    const mails = await peer.waitFor(2, 10_000, (m) => m.raw.includes("anu@example.in"));
+    const mails = await peer.waitFor(2, 30_000, (m) => m.raw.includes("anu@example.in"));
     const notification = mails.find((m) => m.envelopeTo.includes("team@kadal.agency"))!;
     const confirmation = mails.find((m) => m.envelopeTo.includes("anu@example.in"))!;
     expect(notification.parsed.subject).toBe("New message from the contact form");
@@ -81,14 +80,12 @@ describe("mail through a real SMTP peer", () => {
     expect(notification.parsed.text).toContain(`<script>alert("x")</script>`);
     const [submission] = (await stores.submissions.list({ form: "contact" })).slice(-1);
     // The peer has the mail before the worker hears "250" and marks the row: wait for that too.
-    let rows = await stores.outbox.list({ submissionId: submission!.id });
-    for (let i = 0; i < 100 && !rows.every((row) => row.status === "sent"); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      rows = await stores.outbox.list({ submissionId: submission!.id });
-    }
-    const notificationRow = rows.find((row) => row.kind === "notification")!;
+    const rows = () => stores.outbox.list({ submissionId: submission!.id });
+    await expect
+      .poll(async () => (await rows()).map((row) => row.status), { timeout: 20_000 })
+      .toEqual(["sent", "sent"]);
+    const notificationRow = (await rows()).find((row) => row.kind === "notification")!;
     expect(notification.parsed.messageId).toBe(`<${notificationRow.id}@kadal.agency>`);
-    expect(rows.every((row) => row.status === "sent")).toBe(true);
     expect(confirmation.parsed.subject).toBe("Thank you for contacting Kadal");
     // Nothing the visitor typed reaches a mail to the visitor's address (no relay).
     expect(confirmation.parsed.html).toContain("<p>Hello,</p>");
@@ -113,7 +110,7 @@ describe("mail through a real SMTP peer", () => {
     expect(response.statusCode).toBe(200);
     const [mail] = await peer.waitFor(
       1,
-      10_000,
+      30_000,
       (m) => m.parsed.subject === "New job application: Art director",
     );
     expect(mail).toBeDefined();
@@ -127,7 +124,7 @@ describe("mail through a real SMTP peer", () => {
   it("sends the double opt-in mail with working links and one-click unsubscribe headers", async () => {
     const response = await postJson(endpoints.newsletter, { cf_mail: "Reader@Example.in" });
     expect(response.statusCode).toBe(200);
-    const [mail] = await peer.waitFor(1, 10_000, (m) => m.envelopeTo.includes("reader@example.in"));
+    const [mail] = await peer.waitFor(1, 30_000, (m) => m.envelopeTo.includes("reader@example.in"));
     const head = mail!.raw
       .toString("utf8")
       .split("\r\n\r\n")[0]!
@@ -162,24 +159,20 @@ describe("mail through a real SMTP peer", () => {
       expect(response.statusCode).toBe(200);
       sent.push(address);
     }
-    // Let the worker fail at least once against the closed port.
-    const deadline = Date.now() + 5_000;
-    while (Date.now() < deadline) {
-      const failing = (await stores.outbox.list({ status: "pending" })).filter(
-        (row) => row.attempts > 0,
-      );
-      if (failing.length > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(
-      (await stores.outbox.list({ status: "pending" })).some(
-        (row) => row.attempts > 0 && row.lastError,
-      ),
-    ).toBe(true);
+    // Wait for the worker to fail at least once against the closed port.
+    await expect
+      .poll(
+        async () =>
+          (await stores.outbox.list({ status: "pending" })).some(
+            (row) => row.attempts > 0 && row.lastError,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     expect(peer.received.length).toBe(before);
 
     await peer.start();
-    const arrived = await peer.waitFor(before + 10, 15_000);
+    const arrived = await peer.waitFor(before + 10, 30_000);
     for (const address of sent) {
       expect(arrived.filter((m) => m.raw.includes(address))).toHaveLength(2);
     }
@@ -187,9 +180,6 @@ describe("mail through a real SMTP peer", () => {
       const { counts } = await stores.outbox.stats();
       return counts.pending + counts.sending + counts.dead;
     };
-    for (let i = 0; i < 100 && (await unfinished()) > 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(await unfinished()).toBe(0);
+    await expect.poll(unfinished, { timeout: 20_000 }).toBe(0);
   });
 });
