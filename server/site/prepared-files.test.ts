@@ -41,22 +41,40 @@ async function serve(direct: boolean): Promise<Listening> {
   return listening;
 }
 
-/** Sends raw request bytes and returns everything the server wrote until it closed or went quiet. */
+/**
+ * Whether `data` holds a whole answer to each of the requests: its head, and as many body bytes as
+ * its Content-Length says (none after HEAD or with a 304).
+ */
+function answered(data: string, request: string): boolean {
+  let offset = 0;
+  for (const [method] of request.matchAll(/^[A-Z]+(?= )/gm)) {
+    const headEnd = data.indexOf("\r\n\r\n", offset);
+    if (headEnd < 0) return false;
+    const head = data.slice(offset, headEnd);
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+    const bodyless = method === "HEAD" || / 304 /.test(head.slice(0, head.indexOf("\r\n")));
+    if (!bodyless && length === undefined) return false; // read until the server closes
+    offset = headEnd + 4 + (bodyless ? 0 : Number(length));
+    if (data.length < offset) return false;
+  }
+  return true;
+}
+
+/**
+ * Sends raw request bytes and returns what the server wrote: every answer, complete by its
+ * length (a keep-alive connection stays open), or all it wrote before closing.
+ */
 function exchange(port: number, request: string): Promise<string> {
   return new Promise((done, fail) => {
     const socket = connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
-    let timer: NodeJS.Timeout | undefined;
     const finish = () => {
-      clearTimeout(timer);
       socket.destroy();
       done(Buffer.concat(chunks).toString("latin1"));
     };
     socket.on("data", (chunk) => {
       chunks.push(chunk);
-      clearTimeout(timer);
-      // A keep-alive connection stays open: the answer is complete once the server goes quiet.
-      timer = setTimeout(finish, 100);
+      if (answered(Buffer.concat(chunks).toString("latin1"), request)) finish();
     });
     socket.on("end", finish);
     socket.on("error", fail);
