@@ -2,7 +2,7 @@
 // every validation message, XSRF and Origin, size limits, uploads, rate limits, spam, newsletter.
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   endpoints,
   FORM_TOKEN_PATH,
@@ -678,7 +678,10 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
             payload: body,
           });
           body.write(slow.body.subarray(0, slow.body.length >> 1));
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          // A body is read only with a slot: once the first half is taken, the first holds it.
+          await vi.waitFor(() => expect(body.readableLength + body.writableLength).toBe(0), {
+            timeout: 20_000,
+          });
           const waited = await postApplication(
             bounded,
             applicationParts({ fileName: "cv.pdf", content: pdfFile() }),
