@@ -4,6 +4,8 @@
 // database. The visitors' submissions must all be stored and mailed once (lost=0, duplicates=0),
 // no answer may be a 5xx, and each attack must get exactly what the threat model promises.
 import { join } from "node:path";
+import { openDatabase } from "#server/db/open-database.ts";
+import { createStores } from "#server/services.ts";
 import { endpoints } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { FORM_TOKEN_FIELD } from "#contracts/spam.ts";
@@ -28,13 +30,13 @@ import {
   send,
   sessionHeaders,
   type Session,
+  settledOutbox,
   startStressServer,
   stopServer,
   type StressServer,
   type Submission,
   summaryLine,
   visitorSession,
-  waitUntil,
 } from "./support.ts";
 
 const VISITORS = 30;
@@ -114,10 +116,15 @@ export async function abuseScenario(seed: number): Promise<ScenarioResult> {
     ]);
 
     // Wait for the mail: every visitor's two, a notification per relay attempt and the stranger's
-    // one confirmation, the accepted replay's two.
+    // one confirmation, the accepted replay's two; and for the outbox to hold nothing pending or
+    // sending, so that no further mail can go out: anything extra has arrived by then.
     const expectedMails = VISITORS * 2 + RELAYS + 1 + 2;
-    await waitUntil(async () => peer.received.length >= expectedMails, 60_000, 200);
-    await new Promise((resolve) => setTimeout(resolve, 1_000)); // anything extra would show now
+    const stores = createStores(await openDatabase({ DATA_DIR: env.DATA_DIR }));
+    try {
+      await settledOutbox(stores, 60_000, () => peer.received.length >= expectedMails);
+    } finally {
+      await stores.db.close();
+    }
     await stopServer(server, "SIGTERM");
     const exported = await exportSubmissions(env);
     const byPrefix = (prefix: string) =>
