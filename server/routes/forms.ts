@@ -40,7 +40,7 @@ import {
 } from "../submissions/spam.ts";
 import type { Queryable } from "../db/database.ts";
 import type { NewSubmission } from "../submissions/submission-store.ts";
-import { contentMatches } from "../submissions/upload-check.ts";
+import { createUploadChecker } from "../submissions/upload-checker.ts";
 import { cvExtensionOf } from "#contracts/application.ts";
 import { InvalidFields, type ZodMiniTypeProvider } from "./validation.ts";
 import { BodyError, readApplication, type UploadedFile } from "./read-application.ts";
@@ -193,6 +193,9 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
   });
 
   const slots = createUploadSlots(opts.uploadSlots.inFlight, opts.uploadSlots.waitMs);
+  // The content checks run in a worker thread with a deadline and a memory bound (decision 1101).
+  const checks = createUploadChecker();
+  app.addHook("onClose", () => checks.close());
 
   /** Waits for a slot before the body is read; the slot is freed when the answer is done. */
   async function holdUploadSlot(request: FastifyRequest, reply: FastifyReply) {
@@ -321,9 +324,13 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
     },
     async (request, reply) => {
       const { [APPLICATION_FILE_FIELD]: file, ...data } = request.body;
-      // The schema checked the name and size; the content is read here (it needs to inflate zips).
+      // The schema checked the name and size; the content is read here (it needs to inflate zips),
+      // off the event loop. A check stopped at its deadline or memory bound refuses the file.
       const extension = cvExtensionOf(file.fileName);
-      if (!extension || !(await contentMatches(extension, file.content))) {
+      const verdict = extension ? await checks.check(extension, file.content) : null;
+      if (verdict && verdict.ended !== "checked")
+        request.log.warn({ ended: verdict.ended }, "upload check stopped");
+      if (!extension || !verdict?.acceptable) {
         throw new InvalidFields({ [APPLICATION_FILE_FIELD]: messages.fileContent });
       }
       const email = data.careerFormEmail ?? null;

@@ -2,7 +2,9 @@
 // a PDF whose header, trailer and cross-reference offset hang together; an OLE2 compound file
 // whose sector chains end and which holds a WordDocument stream; a zip holding word/document.xml,
 // every entry of which is inflated and discarded under caps, so a zip bomb costs at most the caps
-// whatever it declares. See docs/decisions/0103-upload-checks.md, 0904-upload-content.md and 1101.
+// whatever it declares. These run in a worker thread with a deadline and a memory bound
+// (upload-checker.ts), never on the server's event loop.
+// See docs/decisions/0103-upload-checks.md, 0904-upload-content.md and 1101.
 import { on } from "node:events";
 import type { Readable } from "node:stream";
 import CFB from "cfb";
