@@ -1,9 +1,17 @@
 // What the inbox's routes share: the stores, the staff and sign-in records, the password hasher
-// and the clock (both replaceable in tests), built once by the inbox plugin.
+// (within its bound on hashing at once) and the clock (replaceable in tests), built once by the
+// inbox plugin.
 import type { Env } from "../env.ts";
 import type { Services } from "../services.ts";
-import { createPasswordHasher, dummyHashOf, type PasswordHasher } from "./passwords.ts";
+import {
+  boundedHasher,
+  createPasswordHasher,
+  dummyHashOf,
+  type HashingBound,
+  type PasswordHasher,
+} from "./passwords.ts";
 import { createSignInLimits, type SignInLimits } from "./sign-in-limits.ts";
+import { HASHING } from "./staff-policy.ts";
 import { createStaffStore, type StaffStore } from "./staff-store.ts";
 
 export type InboxOptions = {
@@ -11,6 +19,8 @@ export type InboxOptions = {
   inboxDir: string;
   /** The password hasher (a test counts its calls); scrypt by default. */
   hasher?: PasswordHasher | undefined;
+  /** Hashes at once and waiting (a test makes it small); HASHING by default. */
+  hashing?: HashingBound | undefined;
   /** The clock (a test moves it to expire sessions and locks). */
   now?: (() => number) | undefined;
   /** Where the file mail transport writes, for the erasure (DATA_DIR/mail), or null. */
@@ -22,6 +32,7 @@ export type InboxContext = {
   env: Env;
   staff: StaffStore;
   limits: SignInLimits;
+  /** The hasher within the bound on hashing at once: HashingBusy past it. */
   hasher: PasswordHasher;
   dummyHash: () => Promise<string>;
   now: () => number;
@@ -36,7 +47,8 @@ export function createInboxContext(services: Services, env: Env, opts: InboxOpti
     env,
     staff: createStaffStore(services.db),
     limits: createSignInLimits(services.db),
-    hasher,
+    hasher: boundedHasher(hasher, opts.hashing ?? HASHING),
+    // Made once per process, so outside the bound: a refused turn must not spoil it for good.
     dummyHash: dummyHashOf(hasher),
     now: opts.now ?? Date.now,
     mailDir: opts.mailDir ?? null,

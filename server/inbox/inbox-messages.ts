@@ -6,6 +6,7 @@ export const inboxMessages = {
   wrongPassword: "Wrong e-mail or password.",
   linkExpired: "This link has expired or was already used. Ask an admin for a new one.",
   tooManyAttempts: "Too many attempts. Please wait before trying again.",
+  busy: "The server is busy. Please try again in a moment.",
   notFound: "Not found",
   notBuilt: "The inbox is not built. Run npm run build.",
   notDead: "Only a mail that could not be delivered can be sent again.",

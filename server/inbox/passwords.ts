@@ -64,6 +64,45 @@ export function createPasswordHasher(params: ScryptParams = SCRYPT): PasswordHas
   };
 }
 
+/** How many hashes may run at once, and how many may wait for a turn (staff-policy.ts HASHING). */
+export type HashingBound = { inFlight: number; queue: number };
+
+/** Thrown instead of hashing when every turn is taken and the queue is full. */
+export class HashingBusy extends Error {
+  constructor() {
+    super("password hashing is busy");
+  }
+}
+
+/**
+ * The hasher with a bound on the work it takes on (decision 1103): at most `inFlight` hashes run
+ * at once (each holds one of libuv's few threads and 32 MiB), at most `queue` wait for a turn in
+ * arrival order, and any more are refused at once with HashingBusy instead of queueing behind a
+ * flood.
+ */
+export function boundedHasher(inner: PasswordHasher, bound: HashingBound): PasswordHasher {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (running < bound.inFlight) running++;
+    else if (waiting.length < bound.queue)
+      // The turn is handed over by the one that ends, so `running` stays as it is.
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    else throw new HashingBusy();
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  }
+  return {
+    hash: (password) => inTurn(() => inner.hash(password)),
+    verify: (password, stored) => inTurn(() => inner.verify(password, stored)),
+  };
+}
+
 /**
  * A hash of a random password nobody knows, made once per process with the same parameters as
  * real ones: sign-in verifies against it for an unknown address, so both paths do the same work.

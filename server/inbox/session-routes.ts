@@ -1,6 +1,7 @@
 // Signing in and out, setting a password from a one-time link, and who is signed in. Sign-in does
 // the same work and says the same words for an unknown address, a member without a password and
-// a wrong password; failures are counted per address and per client (sign-in-limits.ts).
+// a wrong password; attempts are reserved per address and per client before any hashing
+// (sign-in-limits.ts), and hashing takes turns within a bound (passwords.ts boundedHasher).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { INBOX_BASE, INBOX_SESSION_COOKIE, type Me } from "#contracts/inbox.ts";
 import { InvalidFields } from "../routes/validation.ts";
@@ -9,11 +10,18 @@ import { fieldsOf, requiredString } from "./body.ts";
 import type { InboxContext } from "./inbox-context.ts";
 import { refuse } from "./inbox-guard.ts";
 import { inboxMessages } from "./inbox-messages.ts";
-import { passwordProblem } from "./passwords.ts";
-import { PASSWORD_MAX_LENGTH } from "./staff-policy.ts";
+import { HashingBusy, passwordProblem } from "./passwords.ts";
+import { HASHING, PASSWORD_MAX_LENGTH } from "./staff-policy.ts";
 import { normalEmail } from "./staff-store.ts";
 
 const COOKIE_PATH = `${INBOX_BASE}/`;
+
+/** 429 with Retry-After in whole seconds (at least 1). */
+const tooMany = (reply: FastifyReply, seconds: number, message: string) =>
+  reply
+    .code(429)
+    .header("Retry-After", String(Math.max(1, Math.ceil(seconds))))
+    .send({ status: "error", data: { message } });
 
 export function sessionRoutes(app: FastifyInstance, ctx: InboxContext, api: string) {
   const { staff, services } = ctx;
@@ -48,18 +56,24 @@ export function sessionRoutes(app: FastifyInstance, ctx: InboxContext, api: stri
     const password = requiredString(body, "password", PASSWORD_MAX_LENGTH);
     const now = ctx.now();
     const keys = { account: email, client: request.ip };
-    const lockedMs = await ctx.limits.lockedFor(keys, now);
-    if (lockedMs > 0) {
-      return reply
-        .code(429)
-        .header("Retry-After", String(Math.ceil(lockedMs / 1000)))
-        .send({ status: "error", data: { message: inboxMessages.tooManyAttempts } });
-    }
+    // Reserved before any hashing: however many arrive at once, no more than the limit per
+    // address and per client are verified (decision 1103).
+    const reservation = await ctx.limits.reserve(keys, now);
+    if (!reservation.allowed)
+      return tooMany(reply, reservation.retryMs / 1000, inboxMessages.tooManyAttempts);
     const found = await staff.find(email);
     // An unknown address, or a member who has not set a password yet, is checked against a hash
     // of the same cost: the answer takes as long and reads the same.
     const stored = found?.passwordHash ?? (await ctx.dummyHash());
-    const matches = await ctx.hasher.verify(password, stored);
+    let matches: boolean;
+    try {
+      matches = await ctx.hasher.verify(password, stored);
+    } catch (error) {
+      if (!(error instanceof HashingBusy)) throw error;
+      // Not verified, so not counted: the attempt is given back to both keys.
+      await ctx.limits.released(keys, now);
+      return tooMany(reply, HASHING.retryAfterSeconds, inboxMessages.busy);
+    }
     if (!found?.passwordHash || !matches) {
       await ctx.limits.failed(keys, now);
       await audit(
@@ -72,7 +86,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: InboxContext, api: stri
       );
       return refuse(reply, 401, inboxMessages.wrongPassword);
     }
-    await ctx.limits.succeeded(keys);
+    await ctx.limits.succeeded(keys, now);
     // No fixation: whatever session cookie came with the request is ended, and a new value is made.
     const sent = request.cookies[INBOX_SESSION_COOKIE];
     if (sent) await staff.endSession(sent);
@@ -110,7 +124,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: InboxContext, api: stri
     if (!owner) return refuse(reply, 400, inboxMessages.linkExpired);
     const problem = passwordProblem(password, owner.email);
     if (problem) throw new InvalidFields({ password: problem });
-    const email = await staff.setPassword(token, await ctx.hasher.hash(password), now);
+    let hash: string;
+    try {
+      hash = await ctx.hasher.hash(password);
+    } catch (error) {
+      if (!(error instanceof HashingBusy)) throw error;
+      return tooMany(reply, HASHING.retryAfterSeconds, inboxMessages.busy);
+    }
+    const email = await staff.setPassword(token, hash, now);
     // Used meanwhile by another request with the same link.
     if (!email) return refuse(reply, 400, inboxMessages.linkExpired);
     await audit(services.db, { actor: email, action: "password-set" }, now);

@@ -38,6 +38,12 @@ export const SIGN_IN_LIMITS = {
   forgetAfterMs: 24 * HOUR,
 } as const;
 
+/**
+ * Password hashing at once, per server (decision 1103): hashes running, and sign-ins or new
+ * passwords waiting for a turn; past that the request is answered 429 with this Retry-After.
+ */
+export const HASHING = { inFlight: 2, queue: 8, retryAfterSeconds: 2 } as const;
+
 /** The live unread count: how often each open stream looks at the database, and keeps alive. */
 export const EVENTS_POLL_MS = 2_000;
 export const EVENTS_PING_MS = 25_000;

@@ -29,6 +29,74 @@ export function countingHasher(): PasswordHasher & { verifies: VerifyCall[] } {
   };
 }
 
+/** A count that a test can wait on: `until(n)` settles once it has reached n (no polling). */
+export function tally() {
+  let value = 0;
+  const waiting: { n: number; resolve: () => void }[] = [];
+  return {
+    get value() {
+      return value;
+    },
+    add() {
+      value++;
+      for (const wait of waiting.filter((w) => value >= w.n)) {
+        waiting.splice(waiting.indexOf(wait), 1);
+        wait.resolve();
+      }
+    },
+    until(n: number): Promise<void> {
+      return value >= n
+        ? Promise.resolve()
+        : new Promise((resolve) => waiting.push({ n, resolve }));
+    },
+  };
+}
+export type Tally = ReturnType<typeof tally>;
+
+/**
+ * The real scrypt hasher behind a gate the test opens: every verify (and hash, with `gateHashes`)
+ * that reaches it is recorded (the password, the most running at once) and adds to `progress`,
+ * then waits until `open()`. A test adds each answer to the same `progress`, so it can wait until
+ * every request it sent has either reached the hashing or been answered.
+ */
+export function gatedHasher(progress: Tally, { gateHashes = false } = {}) {
+  const real = createPasswordHasher();
+  let opened!: () => void;
+  const gate = new Promise<void>((resolve) => (opened = resolve));
+  const verified: string[] = [];
+  const hashed: string[] = [];
+  let running = 0;
+  let mostAtOnce = 0;
+  const atGate = async <T>(work: () => Promise<T>): Promise<T> => {
+    running++;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    progress.add();
+    try {
+      await gate;
+      return await work();
+    } finally {
+      running--;
+    }
+  };
+  return {
+    verified,
+    hashed,
+    get mostAtOnce() {
+      return mostAtOnce;
+    },
+    open: () => opened(),
+    hash(password: string) {
+      if (!gateHashes) return real.hash(password);
+      hashed.push(password);
+      return atGate(() => real.hash(password));
+    },
+    verify(password: string, stored: string) {
+      verified.push(password);
+      return atGate(() => real.verify(password, stored));
+    },
+  } satisfies PasswordHasher & Record<string, unknown>;
+}
+
 export const PASSWORD = "tide-pool lantern 47";
 
 /** Adds a member with a password (through the store, as `staff add` and set-password would). */
