@@ -43,7 +43,10 @@ export const USAGE = `Usage: npm run submissions -- <command>
                                           prints their one-time link to set a password
   staff list                              the members, their role and open sessions
   staff remove EMAIL                      remove a member; their sessions end at once
-  staff reset EMAIL                       their password stops working, sessions end; prints a new link
+  staff reset EMAIL                       their password stops working, sessions end, a lock on
+                                          sign-in ends; prints a new link
+  staff unlock EMAIL                      end a lock on sign-in for that address (failed
+                                          attempts forgotten)
   staff sessions revoke EMAIL             sign a member out everywhere
   audit [--limit N]                       the inbox's audit log, newest first (default 50)
 `;

@@ -1,10 +1,11 @@
-// The operator's staff commands (`staff add|list|remove|reset|sessions revoke`, `audit`): members
+// The operator's staff commands (`staff add|list|remove|reset|unlock|sessions revoke`, `audit`): members
 // of the inbox are made here, each with a one-time link to set their password. Every change is
 // written to the audit log with the actor "cli".
 import { INBOX_BASE, STAFF_ROLES, type StaffRole } from "#contracts/inbox.ts";
 import { EMAIL_PATTERN } from "#contracts/fields.ts";
 import type { Database } from "../db/database.ts";
 import { audit, auditPage, CLI_ACTOR } from "../inbox/audit-log.ts";
+import { clearAddress } from "../inbox/sign-in-limits.ts";
 import { DEFAULT_ROLE, PASSWORD_LINK_MS } from "../inbox/staff-policy.ts";
 import { createStaffStore, MemberExists } from "../inbox/staff-store.ts";
 
@@ -83,9 +84,31 @@ export async function runStaffCommand(
       }
       await audit(db, { actor: CLI_ACTOR, action: "staff-reset", target: email });
       io.err(
-        `${email}'s password no longer works and their sessions ended. New link (valid ${HOURS} hours, once):\n`,
+        `${email}'s password no longer works, their sessions ended and any lock on sign-in ended. New link (valid ${HOURS} hours, once):\n`,
       );
       io.out(`${setPasswordLink(siteOrigin, token)}\n`);
+      return 0;
+    }
+    case "unlock": {
+      const email = emailArg(arg, "staff unlock");
+      if (!(await staff.find(email))) {
+        io.err(`No member ${email}\n`);
+        return 1;
+      }
+      const now = Date.now();
+      const leftMs = await clearAddress(db, email, now);
+      const left =
+        leftMs > 0 ? `${Math.ceil(leftMs / 60_000)} minute(s) of lock left` : "not locked";
+      await audit(
+        db,
+        { actor: CLI_ACTOR, action: "staff-unlock", target: email, detail: left },
+        now,
+      );
+      io.out(
+        leftMs > 0
+          ? `Unlocked ${email}: sign-in works again (the lock had ${Math.ceil(leftMs / 60_000)} minute(s) left); failed attempts forgotten\n`
+          : `${email} was not locked; failed attempts forgotten\n`,
+      );
       return 0;
     }
     case "sessions": {
@@ -107,7 +130,7 @@ export async function runStaffCommand(
       return 0;
     }
     default:
-      throw new StaffUsageError("staff add|list|remove|reset|sessions revoke");
+      throw new StaffUsageError("staff add|list|remove|reset|unlock|sessions revoke");
   }
 }
 

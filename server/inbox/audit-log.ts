@@ -21,6 +21,9 @@ export type AuditAction =
   | "sign-out"
   | "sign-out-everywhere"
   | "password-set"
+  | "view-submission"
+  | "list-submissions"
+  | "list-newsletter"
   | "view-file"
   | "export-submissions"
   | "export-newsletter"
@@ -32,6 +35,7 @@ export type AuditAction =
   | "staff-add"
   | "staff-remove"
   | "staff-reset"
+  | "staff-unlock"
   | "sessions-revoke";
 
 export type NewAuditEntry = {

@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { StaffRole } from "#contracts/inbox.ts";
 import { type Database, newId, type Queryable } from "../db/database.ts";
+import { clearAddress } from "./sign-in-limits.ts";
 import {
   PASSWORD_LINK_MS,
   SESSION_ABSOLUTE_MS,
@@ -62,7 +63,10 @@ export interface StaffStore {
   list(now?: number): Promise<MemberListing[]>;
   /** Deletes the member with their sessions and links; answers false when there was none. */
   remove(email: string): Promise<boolean>;
-  /** Clears the password, ends every session and answers a new set-password token. */
+  /**
+   * Clears the password, ends every session, ends a lock on sign-in for the address, and answers
+   * a new set-password token.
+   */
   reset(email: string, now?: number): Promise<string | null>;
   /** The member a set-password token belongs to, when it is still valid. */
   tokenOwner(token: string, now?: number): Promise<Member | null>;
@@ -144,6 +148,7 @@ export function createStaffStore(db: Database): StaffStore {
         if (!member) return null;
         await tx.run("UPDATE staff_members SET password_hash = NULL WHERE id = ?", [member.id]);
         await tx.run("DELETE FROM staff_sessions WHERE member_id = ?", [member.id]);
+        await clearAddress(tx, member.email, now);
         return issueToken(tx, member.id, now);
       }),
 
