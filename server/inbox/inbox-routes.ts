@@ -8,6 +8,7 @@ import type { Env } from "../env.ts";
 import type { Services } from "../services.ts";
 import { commonSecurityHeaders } from "../security/headers.ts";
 import { adminRoutes } from "./admin-routes.ts";
+import { refuseControlCharacters } from "./body.ts";
 import { createInboxContext, type InboxOptions } from "./inbox-context.ts";
 import { eventRoutes, type EventTimings } from "./inbox-events.ts";
 import { createInboxGuard, refuse } from "./inbox-guard.ts";
@@ -60,6 +61,16 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, o
     for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]!);
   });
   app.addHook("onRequest", createInboxGuard(ctx));
+  app.addHook("preValidation", refuseControlCharacters);
+  // The guarantee behind that check: a value the database cannot store as text (PostgreSQL's
+  // "invalid byte sequence", "untranslatable character") is the request's fault, never a 500.
+  // Anything else goes on to the app's own error handler.
+  app.setErrorHandler((error, _request, reply) => {
+    const code = (error as { code?: unknown }).code;
+    if (code === "22021" || code === "22P05")
+      return reply.code(400).send({ status: "error", data: { message: inboxMessages.invalid } });
+    throw error;
+  });
 
   pageRoutes(app, ctx.inboxDir, headers, commonSecurityHeaders(https));
   sessionRoutes(app, ctx, INBOX_API);
