@@ -74,6 +74,17 @@ export function adminRoutes(app: FastifyInstance, ctx: InboxContext, api: string
       page.length > LIST_LIMIT_DEFAULT && last
         ? encodeCursor(Number(last.created_at), last.id)
         : null;
+    // Past the first page, reading the subscribers' addresses is reading in bulk (decision 1104).
+    if (cursor)
+      await audit(
+        db,
+        {
+          actor: request.staff!.email,
+          action: "list-newsletter",
+          detail: `${state ? `state=${state}` : "all"}, a later page: ${items.length} subscriber(s)`,
+        },
+        ctx.now(),
+      );
     return { status: "success", data: { counts, items, nextCursor } };
   });
 

@@ -1,12 +1,14 @@
 // The members' routes over submissions: the list, one submission (reading it marks it read), its
-// state and read mark, a dead mail sent again, a stored file, and (admins) the CSV export.
+// state and read mark, a dead mail sent again, a stored file, and (admins) the CSV export. Each
+// opening of a submission in full, each file, each search or later page and each export is
+// audited (decision 1104).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SUBMISSION_FORMS, SUBMISSION_STATES, type StateChange } from "#contracts/inbox.ts";
 import { csvOfSubmissions } from "../cli/commands.ts";
 import { ID_PATTERN } from "../db/database.ts";
 import type { Submission } from "../submissions/submission-store.ts";
 import { InvalidFields } from "../routes/validation.ts";
-import { audit } from "./audit-log.ts";
+import { audit, erasedName } from "./audit-log.ts";
 import { fieldsOf, oneOf } from "./body.ts";
 import { BadCursor } from "./cursor.ts";
 import type { InboxContext } from "./inbox-context.ts";
@@ -75,6 +77,25 @@ export async function withCursor<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * A list's filter as the audit log records it. The search words are kept only as a hash (named
+ * like the privacy tools name an address), so the log never holds a name or address that an
+ * erasure removed, yet a search for an address matches that address's privacy entries.
+ */
+export function describeFilter(filter: SubmissionFilter): string {
+  const parts = [
+    filter.form && `form=${filter.form}`,
+    filter.state && `state=${filter.state}`,
+    filter.read !== undefined && `read=${filter.read}`,
+    filter.from !== undefined && `from=${day(filter.from)}`,
+    filter.to !== undefined && `to=${day(filter.to - 1)}`,
+    filter.q && `search for ${erasedName(filter.q)}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" ") : "all";
+}
+
 const idOf = (request: FastifyRequest) => {
   const { id } = request.params as { id: string };
   return ID_PATTERN.test(id) ? id : null;
@@ -93,17 +114,32 @@ export function submissionRoutes(app: FastifyInstance, ctx: InboxContext, api: s
   app.get(`${api}/submissions`, member, async (request) => {
     const query = request.query as Record<string, unknown>;
     const filter = filterOf(query);
-    const page = await withCursor(() =>
-      listSubmissions(db, filter, cursorOf(query), limitOf(query)),
-    );
+    const cursor = cursorOf(query);
+    const page = await withCursor(() => listSubmissions(db, filter, cursor, limitOf(query)));
+    // The inbox's first page is what everyone opens all day; a search, a range of dates, or
+    // reading further back page by page is reading in bulk: one entry per request, with its
+    // filter (decision 1104).
+    if (filter.q || filter.from !== undefined || filter.to !== undefined || cursor)
+      await audit(
+        db,
+        {
+          actor: request.staff!.email,
+          action: "list-submissions",
+          detail: `${describeFilter(filter)}${cursor ? ", a later page" : ""}: ${page.items.length} submission(s)`,
+        },
+        ctx.now(),
+      );
     const { unread } = await unreadStatus(db);
     return { status: "success", data: { ...page, unread } };
   });
 
   app.get(`${api}/submissions/:id`, member, async (request, reply) => {
     const id = idOf(request);
-    if (!id || !(await markRead(db, id, true, ctx.now())))
+    const now = ctx.now();
+    if (!id || !(await markRead(db, id, true, now)))
       return refuse(reply, 404, inboxMessages.notFound);
+    // Every opening of a submission in full: who read it, and which (decision 1104).
+    await audit(db, { actor: request.staff!.email, action: "view-submission", target: id }, now);
     return { status: "success", data: await submissionDetail(db, id) };
   });
 
@@ -185,7 +221,7 @@ export function submissionRoutes(app: FastifyInstance, ctx: InboxContext, api: s
       {
         actor: request.staff!.email,
         action: "export-submissions",
-        detail: `${rows.length} submission(s)`,
+        detail: `${describeFilter(filter)}: ${rows.length} submission(s)`,
       },
       ctx.now(),
     );
