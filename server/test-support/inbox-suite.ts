@@ -2,23 +2,32 @@
 // inbox.postgres.test.ts): who may call what, CSRF, sessions (fixation, expiry, removal, reset),
 // sign-in timing and limits, the list and its paging, state changes that release or hold mail,
 // files, exports, erasure and the audit log — all through app.inject() on the real app.
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INBOX_API, INBOX_SESSION_COOKIE } from "#contracts/inbox.ts";
 import { createStores, type Stores } from "../services.ts";
+import { runCommand } from "../cli/commands.ts";
 import { erasedName } from "../inbox/audit-log.ts";
 import { inboxMessages } from "../inbox/inbox-messages.ts";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SIGN_IN_LIMITS } from "../inbox/staff-policy.ts";
+import type { HashingBound } from "../inbox/passwords.ts";
+import {
+  HASHING,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SIGN_IN_LIMITS,
+} from "../inbox/staff-policy.ts";
 import { createStaffStore } from "../inbox/staff-store.ts";
 import type { NewSubmission } from "../submissions/submission-store.ts";
 import {
   addMember,
   cookieOf,
   countingHasher,
+  gatedHasher,
   type InboxClient,
   PASSWORD,
   signIn,
   signInRequest,
+  tally,
 } from "./inbox-client.ts";
 import type { DbFactory } from "./stores-suite.ts";
 import { makeTempDir } from "./temp-dir.ts";
@@ -84,6 +93,73 @@ export function inboxSuite(label: string, makeDb: DbFactory) {
 
     const fill = (path: string) =>
       path.replace("ID", ids.contact).replace("MAIL", ids.mail).replace("FILE", ids.file);
+
+    /**
+     * A second server on the same database and clock whose hashing waits behind a gate the test
+     * opens (gatedHasher), within the given bound. `send` signs in and adds its answer to the
+     * gate's progress, so a test can wait until each request has reached the hashing or been
+     * answered; `answered` holds the answers in the order they came.
+     */
+    async function gatedServer(opts: { hashing?: HashingBound; gateHashes?: boolean } = {}) {
+      const progress = tally();
+      const gated = gatedHasher(progress, { gateHashes: opts.gateHashes ?? false });
+      const server = await buildTestApp({
+        dataDir: dir.path,
+        db: stores.db,
+        inbox: { hasher: gated, now: () => clock, ...(opts.hashing && { hashing: opts.hashing }) },
+      });
+      const answered: LightMyRequestResponse[] = [];
+      const counted = (response: Promise<LightMyRequestResponse>) =>
+        response.then((r) => {
+          answered.push(r);
+          progress.add();
+          return r;
+        });
+      const send = (email: string, password: string, remoteAddress: string) =>
+        counted(signInRequest(server, email, password, { remoteAddress }));
+      return { server, gated, progress, answered, counted, send };
+    }
+
+    /**
+     * 30 wrong guesses at an address at once, each from a client of its own; once every one has
+     * reached the password check or been answered, the right password; then the gate opens.
+     */
+    async function burst(email: string, clients: string, guesses = 30) {
+      // Room for every guess at the hashing, so only the sign-in limits decide what is verified.
+      const g = await gatedServer({ hashing: { inFlight: guesses + 1, queue: 0 } });
+      try {
+        const wrong = Array.from({ length: guesses }, (_, i) =>
+          g.send(email, `wrong guess ${i}`, `${clients}.${i}`),
+        );
+        await g.progress.until(guesses);
+        const right = g.send(email, PASSWORD, `${clients}.200`);
+        await g.progress.until(guesses + 1);
+        g.gated.open();
+        return { wrong: await Promise.all(wrong), right: await right, verified: g.gated.verified };
+      } finally {
+        g.gated.open();
+        await g.server.close();
+      }
+    }
+
+    /** The operator CLI on this suite's database. */
+    async function cli(...argv: string[]) {
+      let out = "";
+      let err = "";
+      const code = await runCommand(
+        argv,
+        stores,
+        { out: (t) => void (out += t), err: (t) => void (err += t) },
+        { siteOrigin: SITE_ORIGIN },
+      );
+      return { code, out, err };
+    }
+
+    const auditRows = (action: string) =>
+      stores.db.query<{ actor: string; target: string | null; detail: string | null }>(
+        "SELECT actor, target, detail FROM audit_log WHERE action = ? ORDER BY at, id",
+        [action],
+      );
 
     beforeAll(async () => {
       handle = await makeDb();
@@ -555,6 +631,454 @@ export function inboxSuite(label: string, makeDb: DbFactory) {
       });
     });
 
+    describe("sign-in under concurrency and load", () => {
+      it(`verifies at most ${SIGN_IN_LIMITS.perAccount} of 30 guesses at once at one address; the right password after them does not sign in`, async () => {
+        const email = "burst@kadal.example";
+        await addMember(stores.db, hasher, email, "reader");
+        const { wrong, right, verified } = await burst(email, "10.7.0");
+        expect(verified.length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAccount);
+        expect(verified).not.toContain(PASSWORD);
+        // Those verified were wrong (401); the rest were refused before any hashing (429).
+        const statuses = wrong.map((r) => r.statusCode);
+        expect(statuses.filter((s) => s === 401)).toHaveLength(verified.length);
+        const refused = wrong.filter((r) => r.statusCode === 429);
+        expect(refused).toHaveLength(wrong.length - verified.length);
+        for (const r of refused) {
+          expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);
+          expect(r.json().data.message).toBe(inboxMessages.tooManyAttempts);
+        }
+        expect(right.statusCode).toBe(429);
+        expect(cookieOf(right)).toBeUndefined();
+        const after = await signInRequest(app, email, PASSWORD, { remoteAddress: "10.7.1.1" });
+        expect(after.statusCode).toBe(429);
+      });
+
+      it("a burst locks an address once: attempts while it is locked neither extend the lock nor count", async () => {
+        const start = clock;
+        try {
+          const email = "burst-lock@kadal.example";
+          await addMember(stores.db, hasher, email, "reader");
+          await burst(email, "10.7.2");
+          const retryAfter = async (client: string) => {
+            const r = await signInRequest(app, email, PASSWORD, { remoteAddress: client });
+            expect(r.statusCode).toBe(429);
+            return Number(r.headers["retry-after"]);
+          };
+          expect(await retryAfter("10.7.3.1")).toBe(SIGN_IN_LIMITS.firstLockMs / 1000);
+          clock = start + 5 * MINUTE;
+          for (let i = 0; i < 10; i++) {
+            const r = await signInRequest(app, email, `wrong while locked ${i}`, {
+              remoteAddress: `10.7.4.${i}`,
+            });
+            expect(r.statusCode).toBe(429);
+          }
+          expect(await retryAfter("10.7.3.2")).toBe(
+            (SIGN_IN_LIMITS.firstLockMs - 5 * MINUTE) / 1000,
+          );
+          // After the lock, the next one is the first doubling: the burst counted as one lock.
+          clock = start + SIGN_IN_LIMITS.firstLockMs;
+          for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+            const r = await signInRequest(app, email, `wrong after ${i}`, {
+              remoteAddress: `10.7.5.${i}`,
+            });
+            expect(r.statusCode).toBe(401);
+          }
+          expect(await retryAfter("10.7.3.3")).toBe((2 * SIGN_IN_LIMITS.firstLockMs) / 1000);
+        } finally {
+          clock = start;
+        }
+      });
+
+      it("hashes at most the bound at once, lets a few wait, and answers the rest 429 with Retry-After", async () => {
+        const bound = { inFlight: 1, queue: 2 };
+        const g = await gatedServer({ hashing: bound });
+        try {
+          const n = 10;
+          const all = Array.from({ length: n }, (_, i) =>
+            g.send(`flood${i}@kadal.example`, "a wrong password", `10.8.0.${i}`),
+          );
+          // One is hashing (held at the gate), two wait their turn, and every other one has
+          // been answered already: none waits behind more than the queue.
+          await g.progress.until(n - bound.queue);
+          expect(g.gated.verified).toHaveLength(bound.inFlight);
+          expect(g.answered).toHaveLength(n - bound.inFlight - bound.queue);
+          for (const r of g.answered) {
+            expect(r.statusCode).toBe(429);
+            expect(r.headers["retry-after"]).toBe(String(HASHING.retryAfterSeconds));
+            expect(r.json()).toEqual({ status: "error", data: { message: inboxMessages.busy } });
+          }
+          g.gated.open();
+          const statuses = (await Promise.all(all)).map((r) => r.statusCode);
+          expect(statuses.filter((s) => s === 401)).toHaveLength(bound.inFlight + bound.queue);
+          expect(g.gated.verified).toHaveLength(bound.inFlight + bound.queue);
+          expect(g.gated.mostAtOnce).toBe(bound.inFlight);
+        } finally {
+          g.gated.open();
+          await g.server.close();
+        }
+      });
+
+      it("an attempt refused as busy is not counted against the address", async () => {
+        const email = "busy-not-counted@kadal.example";
+        await addMember(stores.db, hasher, email, "reader");
+        const g = await gatedServer({ hashing: { inFlight: 1, queue: 0 } });
+        try {
+          const holder = g.send("holder@kadal.example", "a wrong password", "10.8.2.1");
+          await g.progress.until(1);
+          const tries = SIGN_IN_LIMITS.perAccount + 1;
+          const refused = Array.from({ length: tries }, (_, i) =>
+            g.send(email, `wrong but never checked ${i}`, `10.8.2.${10 + i}`),
+          );
+          await g.progress.until(1 + tries);
+          expect(g.answered.map((r) => r.json().data.message)).toEqual(
+            Array(tries).fill(inboxMessages.busy),
+          );
+          g.gated.open();
+          await Promise.all(refused);
+          await holder;
+        } finally {
+          g.gated.open();
+          await g.server.close();
+        }
+        const signedIn = await signInRequest(app, email, PASSWORD, { remoteAddress: "10.8.2.2" });
+        expect(signedIn.statusCode).toBe(200);
+      });
+
+      it("set-password takes a turn at hashing too: past the bound it answers 429, and the link still works", async () => {
+        const email = "busy-holder@kadal.example";
+        await addMember(stores.db, hasher, email, "reader");
+        const { token } = await createStaffStore(stores.db).add(
+          "busy-link@kadal.example",
+          "reader",
+        );
+        const setPassword = (server: FastifyInstance) =>
+          server.inject({
+            method: "POST",
+            url: `${INBOX_API}/set-password`,
+            headers: { "content-type": "application/json", origin: SITE_ORIGIN },
+            payload: JSON.stringify({ token, password: "harbour kettle sunrise" }),
+          });
+        const g = await gatedServer({ hashing: { inFlight: 1, queue: 0 }, gateHashes: true });
+        try {
+          const holder = g.send(email, "a wrong password", "10.8.1.1");
+          await g.progress.until(1);
+          const set = g.counted(setPassword(g.server));
+          await g.progress.until(2);
+          g.gated.open();
+          const refused = await set;
+          expect(refused.statusCode).toBe(429);
+          expect(refused.headers["retry-after"]).toBe(String(HASHING.retryAfterSeconds));
+          expect(refused.json().data.message).toBe(inboxMessages.busy);
+          expect((await holder).statusCode).toBe(401);
+        } finally {
+          g.gated.open();
+          await g.server.close();
+        }
+        expect((await setPassword(app)).statusCode).toBe(200);
+      });
+    });
+
+    describe("locks the operator ends (CLI)", () => {
+      async function lockOut(email: string, clients: string) {
+        for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+          const r = await signInRequest(app, email, `wrong guess ${i}`, {
+            remoteAddress: `${clients}.${i}`,
+          });
+          expect(r.statusCode).toBe(401);
+        }
+        const locked = await signInRequest(app, email, PASSWORD, {
+          remoteAddress: `${clients}.100`,
+        });
+        expect(locked.statusCode).toBe(429);
+      }
+
+      it("staff unlock ends the address's lock, says so, and is audited", async () => {
+        const email = "locked-out@kadal.example";
+        await addMember(stores.db, hasher, email, "reader");
+        await lockOut(email, "10.9.0");
+        const unlocked = await cli("staff", "unlock", email.toUpperCase());
+        expect(unlocked.code).toBe(0);
+        expect(unlocked.out).toMatch(/^Unlocked locked-out@kadal\.example: sign-in works again/);
+        const signedIn = await signInRequest(app, email, PASSWORD, { remoteAddress: "10.9.1.1" });
+        expect(signedIn.statusCode).toBe(200);
+        const entries = (await auditRows("staff-unlock")).filter((e) => e.target === email);
+        expect(entries).toEqual([
+          { actor: "cli", target: email, detail: expect.stringMatching(/lock left/) },
+        ]);
+        const again = await cli("staff", "unlock", email);
+        expect(again.code).toBe(0);
+        expect(again.out).toContain("was not locked");
+      });
+
+      it("staff unlock of an address that is no member fails, changing nothing", async () => {
+        const before = (await auditRows("staff-unlock")).length;
+        const result = await cli("staff", "unlock", "nobody-here@kadal.example");
+        expect(result.code).toBe(1);
+        expect(result.err).toContain("No member nobody-here@kadal.example");
+        expect(await auditRows("staff-unlock")).toHaveLength(before);
+      });
+
+      it("staff reset ends the lock too", async () => {
+        const email = "reset-locked@kadal.example";
+        await addMember(stores.db, hasher, email, "reader");
+        await lockOut(email, "10.9.2");
+        const reset = await cli("staff", "reset", email);
+        expect(reset.code).toBe(0);
+        // Checked, not refused: the old password is simply wrong now.
+        const old = await signInRequest(app, email, PASSWORD, { remoteAddress: "10.9.3.1" });
+        expect(old.statusCode).toBe(401);
+        const token = /#token=([\w-]+)/.exec(reset.out)![1]!;
+        await createStaffStore(stores.db).setPassword(
+          token,
+          await hasher.hash("a new passphrase here"),
+        );
+        const signedIn = await signInRequest(app, email, "a new passphrase here", {
+          remoteAddress: "10.9.3.2",
+        });
+        expect(signedIn.statusCode).toBe(200);
+      });
+    });
+
+    describe("control characters in any input", () => {
+      const NUL = "\u0000";
+      /** Every input of every inbox route, with a control character in it, and the field named. */
+      const CASES: {
+        name: string;
+        method: InjectOptions["method"];
+        path: string;
+        who: "anyone" | "admin";
+        body?: unknown;
+        field: string;
+      }[] = [
+        ...[NUL, "\u007f", "\u009b", "\n", "\t"].map((c) => ({
+          name: `sign-in e-mail with U+${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+          method: "POST" as const,
+          path: "sign-in",
+          who: "anyone" as const,
+          body: { email: `member1@kadal.example${c}`, password: PASSWORD },
+          field: "email",
+        })),
+        {
+          name: "sign-in password",
+          method: "POST",
+          path: "sign-in",
+          who: "anyone",
+          body: { email: "member1@kadal.example", password: `${PASSWORD}${NUL}` },
+          field: "password",
+        },
+        {
+          name: "a field's name in the sign-in body",
+          method: "POST",
+          path: "sign-in",
+          who: "anyone",
+          body: { email: "member1@kadal.example", password: PASSWORD, [`x${NUL}`]: 1 },
+          field: "body",
+        },
+        {
+          name: "set-password token",
+          method: "POST",
+          path: "set-password",
+          who: "anyone",
+          body: { token: `token${NUL}`, password: "harbour kettle sunrise" },
+          field: "token",
+        },
+        {
+          name: "set-password password",
+          method: "POST",
+          path: "set-password",
+          who: "anyone",
+          body: { token: "token", password: `harbour kettle${NUL} sunrise` },
+          field: "password",
+        },
+        ...["form", "state", "read", "from", "to", "q", "cursor", "limit"].map((name) => ({
+          name: `list ${name}`,
+          method: "GET" as const,
+          path: `submissions?${name}=a%00b`,
+          who: "admin" as const,
+          field: name,
+        })),
+        {
+          name: "list search with a C1 character",
+          method: "GET",
+          path: "submissions?q=%C2%9B",
+          who: "admin",
+          field: "q",
+        },
+        {
+          name: "a query parameter's name",
+          method: "GET",
+          path: "submissions?q%00=a",
+          who: "admin",
+          field: "query",
+        },
+        {
+          name: "submission id",
+          method: "GET",
+          path: "submissions/a%00",
+          who: "admin",
+          field: "id",
+        },
+        {
+          name: "state's submission id",
+          method: "POST",
+          path: "submissions/a%00/state",
+          who: "admin",
+          body: { state: "handled" },
+          field: "id",
+        },
+        {
+          name: "state",
+          method: "POST",
+          path: "submissions/ID/state",
+          who: "admin",
+          body: { state: `handled${NUL}` },
+          field: "state",
+        },
+        {
+          name: "read's submission id",
+          method: "POST",
+          path: "submissions/a%00/read",
+          who: "admin",
+          body: { read: true },
+          field: "id",
+        },
+        {
+          name: "read",
+          method: "POST",
+          path: "submissions/ID/read",
+          who: "admin",
+          body: { read: NUL },
+          field: "read",
+        },
+        { name: "mail id", method: "POST", path: "mails/a%00/retry", who: "admin", field: "id" },
+        { name: "file id", method: "GET", path: "attachments/a%00", who: "admin", field: "id" },
+        {
+          name: "CSV export search",
+          method: "GET",
+          path: "submissions.csv?q=a%00",
+          who: "admin",
+          field: "q",
+        },
+        {
+          name: "newsletter state",
+          method: "GET",
+          path: "newsletter?state=a%00",
+          who: "admin",
+          field: "state",
+        },
+        {
+          name: "newsletter cursor",
+          method: "GET",
+          path: "newsletter?cursor=a%00",
+          who: "admin",
+          field: "cursor",
+        },
+        {
+          name: "privacy export address",
+          method: "GET",
+          path: "privacy/export?email=someone%00%40example.in",
+          who: "admin",
+          field: "email",
+        },
+        {
+          name: "privacy erase address",
+          method: "POST",
+          path: "privacy/erase",
+          who: "admin",
+          body: { email: `someone${NUL}@example.in` },
+          field: "email",
+        },
+        {
+          name: "audit cursor",
+          method: "GET",
+          path: "audit?cursor=a%00",
+          who: "admin",
+          field: "cursor",
+        },
+        {
+          name: "an unknown API path",
+          method: "GET",
+          path: "nothing%00",
+          who: "admin",
+          field: "path",
+        },
+        {
+          name: "an app page's path",
+          method: "GET",
+          path: "/inbox/sign-in%00",
+          who: "anyone",
+          field: "path",
+        },
+      ];
+
+      it.each(CASES)("$name: 400 naming the field, never a 5xx", async (c) => {
+        const path = fill(c.path);
+        const response =
+          c.who === "admin"
+            ? await admin.request(c.method, path, c.body)
+            : await app.inject({
+                method: c.method,
+                url: path.startsWith("/") ? path : `${INBOX_API}/${path}`,
+                headers: {
+                  origin: SITE_ORIGIN,
+                  ...(c.body === undefined ? {} : { "content-type": "application/json" }),
+                },
+                ...(c.body === undefined ? {} : { payload: JSON.stringify(c.body) }),
+              });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          status: "error",
+          data: { errors: { [c.field]: inboxMessages.invalid } },
+        });
+        expect(response.headers["cache-control"]).toBe("no-store");
+      });
+    });
+
+    describe("reading is audited", () => {
+      it("a reader opening a submission in full is audited: who, and which", async () => {
+        const views = async () =>
+          (await auditRows("view-submission")).filter(
+            (e) => e.actor === reader.email && e.target === ids.contact,
+          );
+        const before = (await views()).length;
+        expect((await reader.request("GET", `submissions/${ids.contact}`)).statusCode).toBe(200);
+        expect(await views()).toHaveLength(before + 1);
+        expect((await views()).at(-1)?.detail).toBeNull();
+        const { out } = await cli("audit", "--limit", "10000");
+        expect(out).toContain(`  ${reader.email}  view-submission  ${ids.contact}\n`);
+      });
+
+      it("a search or a later page is one entry with its filter; the first page is none", async () => {
+        const before = (await auditRows("list-submissions")).length;
+        expect((await reader.request("GET", "submissions?form=contact")).statusCode).toBe(200);
+        expect(await auditRows("list-submissions")).toHaveLength(before);
+
+        const search = await reader.request("GET", "submissions?form=contact&q=Anu%40Example.in");
+        expect(search.statusCode).toBe(200);
+        const found = search.json().data.items.length;
+        expect(found).toBeGreaterThan(0);
+        const entries = await auditRows("list-submissions");
+        expect(entries).toHaveLength(before + 1);
+        expect(entries).toContainEqual({
+          actor: reader.email,
+          target: null,
+          detail: `form=contact search for ${erasedName("anu@example.in")}: ${found} submission(s)`,
+        });
+        expect(JSON.stringify(entries)).not.toContain("anu@");
+
+        const first = (await reader.request("GET", "submissions?limit=1")).json().data;
+        const later = await reader.request("GET", `submissions?limit=1&cursor=${first.nextCursor}`);
+        expect(later.statusCode).toBe(200);
+        const after = await auditRows("list-submissions");
+        expect(after).toHaveLength(before + 2);
+        expect(after).toContainEqual({
+          actor: reader.email,
+          target: null,
+          detail: "all, a later page: 1 submission(s)",
+        });
+      });
+    });
+
     describe("submissions", () => {
       it("lists newest first with summaries, the unread count, and a submission in full", async () => {
         const list = await reader.request("GET", "submissions?limit=100");
@@ -897,6 +1421,8 @@ export function inboxSuite(label: string, makeDb: DbFactory) {
           "state",
           "read",
           "mail-retry",
+          "view-submission",
+          "list-submissions",
         ])
           expect(actions, action).toContain(action);
         const times = all.map((e) => e.at);
