@@ -12,6 +12,7 @@ import { uploadsScenario } from "./uploads.ts";
 import { leaseScenario } from "./lease.ts";
 import { abuseScenario } from "./abuse.ts";
 import { nginxScenario } from "./nginx.ts";
+import { signInBurstScenario } from "./sign-in-burst.ts";
 
 /** The whole suite must end well within ten minutes; a scenario past this is failed, not awaited. */
 const SCENARIO_LIMIT_MS = 240_000;
@@ -26,6 +27,7 @@ const scenarios: Record<string, (seed: number) => Promise<ScenarioResult>> = {
   abuse: abuseScenario,
   nginx: nginxScenario,
   "two-servers-nginx": (seed) => twoServersScenario(seed, { viaNginx: true }),
+  "sign-in-burst": signInBurstScenario,
 };
 
 function withLimit(name: string, run: Promise<ScenarioResult>): Promise<ScenarioResult> {
