@@ -15,6 +15,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["app/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/setup/app-setup.ts"],
+          // Room for a busy machine (Vitest's own default is 5 s); a test never waits for it.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -25,7 +28,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["inbox/**/*.test.{ts,tsx}"],
           setupFiles: ["./inbox/src/testing/setup.ts"],
-          testTimeout: 20_000,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,3 @@
-// The inbox's component tests: the site's setup (fail on console.error, cleanup), and more patience
-// for findBy/waitFor, since these tests render the whole app and the CI machine is shared.
-import { configure } from "@testing-library/react";
+// The inbox's component tests: the site's setup (fail on console.error, cleanup, and 10 s of
+// patience for findBy/waitFor, since these tests render the whole app on a shared machine).
 import "../../../tests/setup/app-setup.ts";
-
-configure({ asyncUtilTimeout: 4_000 });
