@@ -288,7 +288,7 @@ describe("outbox worker", () => {
       options: { pollIntervalMs: 3_600_000 },
     });
     worker.start();
-    await vi.waitFor(() => expect(looks).toBe(1)); // the first look is over
+    await vi.waitFor(() => expect(looks).toBe(1), { timeout: 20_000 }); // the first look is over
     const id = await stores.submissions.insert(contact("nudge@example.in"));
     worker.nudge();
     const arrived = await peer.waitFor(2, 30_000, (m) => m.raw.includes("nudge@example.in"));
