@@ -40,6 +40,10 @@ export const messages = {
   tooLarge: "The submission is too large.",
   malformed: "The submission could not be read.",
   busy: "Many applications are arriving at once. Please try again in a moment.",
+  uploadInProgress:
+    "An application from your address is still being sent. Please wait for it to finish, then try again.",
+  uploadStalled:
+    "Your application stopped arriving, so it was not received. Please check your connection and try again.",
 } as const;
 
 /** What each endpoint answers on success (the spec's words). */

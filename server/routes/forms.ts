@@ -44,7 +44,14 @@ import { createUploadChecker } from "../submissions/upload-checker.ts";
 import { cvExtensionOf } from "#contracts/application.ts";
 import { InvalidFields, type ZodMiniTypeProvider } from "./validation.ts";
 import { BodyError, readApplication, type UploadedFile } from "./read-application.ts";
-import { createUploadSlots } from "./upload-slots.ts";
+import {
+  createUploadSlots,
+  type Upload,
+  UploadGone,
+  UploadInProgress,
+  UploadsBusy,
+} from "./upload-slots.ts";
+import { UploadStalled, watchPace } from "./upload-pace.ts";
 import type { FormAnswerPages } from "./form-answer-page.ts";
 
 declare module "fastify" {
@@ -197,18 +204,61 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
   const checks = createUploadChecker();
   app.addHook("onClose", () => checks.close());
 
-  /** Waits for a slot before the body is read; the slot is freed when the answer is done. */
-  async function holdUploadSlot(request: FastifyRequest, reply: FastifyReply) {
-    const release = await slots.acquire();
-    // A visitor who left while waiting has no answer to wait for: its slot goes on at once.
-    if (request.raw.destroyed || reply.raw.destroyed) release();
-    else reply.raw.once("close", release);
-  }
-
-  async function readMultipart(request: FastifyRequest) {
+  /**
+   * Reads an application (decision 1102): one in progress per client (its address as TRUST_PROXY
+   * makes it); a slot among UPLOADS_IN_FLIGHT taken only once the CV's bytes flow and held until
+   * the answer is done; a body that stops arriving dropped with 408.
+   */
+  async function readMultipart(request: FastifyRequest, reply: FastifyReply) {
     if (!request.isMultipart()) throw new BodyError(400, "not multipart");
-    const { fields, file } = await readApplication(request, opts.uploadMaxMb);
-    request.body = { ...fields, [APPLICATION_FILE_FIELD]: file };
+    let upload: Upload;
+    try {
+      upload = slots.admit(request.ip);
+    } catch (error) {
+      if (!(error instanceof UploadInProgress)) throw error;
+      return reply
+        .code(429)
+        .header("retry-after", String(error.retryAfterSeconds))
+        .send({ status: "error", data: { message: messages.uploadInProgress } });
+    }
+    // The slot (or the place in line) and the client's turn go when the answer is done or the
+    // client leaves.
+    if (reply.raw.destroyed) upload.done();
+    else reply.raw.once("close", upload.done);
+    const stalled = new AbortController();
+    const pace = watchPace(() => stalled.abort(new UploadStalled()));
+    try {
+      const { fields, file } = await readApplication(request, opts.uploadMaxMb, {
+        onBytes: pace.received,
+        // While it waits for a slot the server holds the body back: that is not the client's pace.
+        fileFlowing: async () => {
+          pace.suspend();
+          await upload.acquire();
+          pace.resume();
+        },
+        signal: stalled.signal,
+      });
+      request.body = { ...fields, [APPLICATION_FILE_FIELD]: file };
+    } catch (error) {
+      if (error instanceof UploadStalled) {
+        // Nothing more is coming: the connection closes once this answer is out.
+        return reply
+          .code(408)
+          .header("connection", "close")
+          .send({ status: "error", data: { message: messages.uploadStalled } });
+      }
+      if (error instanceof UploadsBusy) {
+        // The rest of the body is read and dropped, as Node does with one never read: closing on
+        // unread bytes would reset the connection, and the answer could be lost with it.
+        request.raw.unpipe();
+        request.raw.resume();
+      }
+      // The client left while it waited: what any body cut short gets (nobody reads it).
+      if (error instanceof UploadGone) throw new BodyError(400, "upload ended");
+      throw error;
+    } finally {
+      pace.stop();
+    }
   }
 
   function success(reply: FastifyReply, kind: FormKind) {
@@ -318,7 +368,7 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
     endpoints.application,
     {
       onRequest: guard,
-      preValidation: [holdUploadSlot, readMultipart, judgeSpam],
+      preValidation: [readMultipart, judgeSpam],
       config: { rateLimit: opts.rateLimit },
       schema: { body: applicationUploadSchema(opts.uploadMaxMb) },
     },

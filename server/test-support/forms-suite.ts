@@ -678,14 +678,20 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
             payload: body,
           });
           body.write(slow.body.subarray(0, slow.body.length >> 1));
-          // A body is read only with a slot: once the first half is taken, the first holds it.
+          // A CV is read only with a slot: once the first half (the CV begun) is taken, the first
+          // holds it.
           await vi.waitFor(() => expect(body.readableLength + body.writableLength).toBe(0), {
             timeout: 20_000,
           });
-          const waited = await postApplication(
-            bounded,
-            applicationParts({ fileName: "cv.pdf", content: pdfFile() }),
-          );
+          // From another client: one client has one application in progress at a time.
+          const other = upload();
+          const waited = await bounded.inject({
+            method: "POST",
+            url: endpoints.application,
+            remoteAddress: "192.0.2.3",
+            headers: { ...browserHeaders(), "content-type": other.contentType },
+            payload: other.body,
+          });
           expect(waited.statusCode).toBe(503);
           expect(waited.headers["retry-after"]).toBe("1");
           expect(waited.json()).toEqual({ status: "error", data: { message: messages.busy } });
