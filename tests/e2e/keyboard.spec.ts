@@ -4,10 +4,10 @@
 // can see it (support/keyboard-helpers.ts: :focus-visible, in view, a ring of 3:1 contrast).
 // No mouse, no .click(), no .focus(): the page only ever gets keys.
 import type { Page } from "@playwright/test";
-import { endpoints, FORM_TOKEN_PATH } from "#contracts/endpoints.ts";
+import { endpoints } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { minimalPdf, openForm, submissionsCli } from "./support/forms-helpers.ts";
+import { minimalPdf, openForm, submissionsCli, waitForTokenAge } from "./support/forms-helpers.ts";
 import { openHydrated } from "./support/hydrated.ts";
 import { expectFocusVisible, press, tabTo } from "./support/keyboard-helpers.ts";
 
@@ -352,12 +352,7 @@ test.describe("forms", () => {
   test("thought starters, end to end with the real server: Next moves on, Submit, Let's connect", async ({
     page,
   }) => {
-    // The server quarantines a form sent within 2 s of its time token (README, /form-token); the
-    // token's arrival starts that clock.
-    const token = page.waitForResponse((answer) => answer.url().endsWith(FORM_TOKEN_PATH));
     await openForm(page, "/thought-starters", "Next");
-    await token;
-    const issued = Date.now();
     const box = (index: number) => page.getByRole("textbox", { name: PROMPTS[index] });
     const next = page.locator("form.thoughts button[type=submit]");
     await tabTo(page, box(0));
@@ -373,7 +368,8 @@ test.describe("forms", () => {
         await expect(box(index + 1)).toHaveValue("");
       }
     }
-    await page.waitForTimeout(Math.max(0, 2_100 - (Date.now() - issued)));
+    // The server quarantines a form sent within 2 s of its time token (README, /form-token).
+    await waitForTokenAge(page);
     const answered = page.waitForResponse(
       (answer) => answer.url().endsWith(endpoints.thoughts) && answer.request().method() === "POST",
     );

@@ -3,15 +3,65 @@
 // CLI.
 import { execFileSync } from "node:child_process";
 import type { Page, Request, Route } from "@playwright/test";
+import { FORM_TOKEN_PATH } from "#contracts/endpoints.ts";
 import { FORM_TOKEN_MIN_AGE_MS } from "#contracts/spam.ts";
 import { expect, site } from "./fixtures.ts";
 import { waitForHydration } from "./hydrated.ts";
+
+/** The form time tokens a page asked for: how many are on their way, when the last one arrived. */
+type TokenWatch = { inFlight: number; answeredAt: number | null };
+const tokenWatches = new WeakMap<Page, TokenWatch>();
+
+/**
+ * Notes each time token (GET /form-token) the page's forms fetch as they mount. Call it before the
+ * page opens; openForm does.
+ */
+export function watchFormTokens(page: Page) {
+  if (tokenWatches.has(page)) return;
+  const watch: TokenWatch = { inFlight: 0, answeredAt: null };
+  tokenWatches.set(page, watch);
+  const isToken = (request: Request) => new URL(request.url()).pathname === FORM_TOKEN_PATH;
+  page.on("request", (request) => {
+    if (isToken(request)) watch.inFlight += 1;
+  });
+  page.on("requestfinished", (request) => {
+    if (!isToken(request)) return;
+    watch.inFlight -= 1;
+    watch.answeredAt = Date.now();
+  });
+  page.on("requestfailed", (request) => {
+    if (isToken(request)) watch.inFlight -= 1;
+  });
+}
+
+/**
+ * Waits until the server will take the enhanced form as a person's: its time token must be
+ * FORM_TOKEN_MIN_AGE_MS old (README, /form-token). The server issued the token before it answered,
+ * so the wait counts from the answer's arrival, on this machine's clock, which the server reads
+ * too. A fixed pause from an earlier moment falls short when a busy machine answers the token late.
+ */
+export async function waitForTokenAge(page: Page): Promise<void> {
+  const watch = tokenWatches.get(page);
+  if (!watch) throw new Error("watchFormTokens(page) must run before the page opens");
+  await expect
+    .poll(
+      () =>
+        watch.inFlight === 0 && watch.answeredAt !== null ? Date.now() - watch.answeredAt : -1,
+      {
+        message: "the form's time token is as old as a person's typing makes it",
+        intervals: [50],
+        timeout: FORM_TOKEN_MIN_AGE_MS + 20_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(FORM_TOKEN_MIN_AGE_MS);
+}
 
 /**
  * Opens a page and waits until it is hydrated, so the form is the enhanced one (before that, its
  * submit button posts the form natively: no-script-forms.spec.ts).
  */
 export async function openForm(page: Page, path: string, submitName: string) {
+  watchFormTokens(page);
   await page.goto(site(path));
   await waitForHydration(page);
   const submit = page.getByRole("button", { name: submitName, exact: true });

@@ -10,7 +10,7 @@ import { messages } from "#contracts/messages.ts";
 import { postgresAvailable, startPostgres, type PgCluster } from "#server/test-support/postgres.ts";
 import { startServerProcess, type ServerProcess } from "#server/test-support/server-process.ts";
 import { freePort } from "#server/test-support/smtp-peer.ts";
-import { minimalPdf } from "./forms-helpers.ts";
+import { minimalPdf, waitForTokenAge, watchFormTokens } from "./forms-helpers.ts";
 import { expect } from "./fixtures.ts";
 
 export type InboxTarget = {
@@ -115,6 +115,7 @@ export async function csrfToken(page: Page, target: InboxTarget): Promise<string
 /** Sends the public contact form on the target's site, as a visitor; answers their e-mail. */
 export async function postContact(page: Page, target: InboxTarget, name: string, message: string) {
   const email = `visitor-${unique()}@example.in`;
+  watchFormTokens(page);
   await page.goto(`${target.origin}/old/contact-us`);
   const submit = page.getByRole("button", { name: "Say hello", exact: true });
   await expect(submit).toBeEnabled();
@@ -123,7 +124,7 @@ export async function postContact(page: Page, target: InboxTarget, name: string,
   await page.getByLabel("Phone number").fill("(984) 701-2345");
   await page.getByLabel("Your message").fill(message);
   // The form's time token must be two seconds old to count as human.
-  await page.waitForTimeout(2_100);
+  await waitForTokenAge(page);
   await submit.click();
   await expect(page.locator(".form-status")).toHaveText(messages.contactSuccess, {
     timeout: 15_000,
@@ -134,6 +135,7 @@ export async function postContact(page: Page, target: InboxTarget, name: string,
 /** Sends the public application form with a small real PDF; answers the applicant's e-mail. */
 export async function postApplication(page: Page, target: InboxTarget, fileName: string) {
   const email = `applicant-${unique()}@example.in`;
+  watchFormTokens(page);
   await page.goto(`${target.origin}/old/careers/apply-now/illustrator`);
   const submit = page.getByRole("button", { name: "submit Now", exact: true });
   await expect(submit).toBeEnabled();
@@ -145,7 +147,7 @@ export async function postApplication(page: Page, target: InboxTarget, fileName:
     .getByLabel("Your CV and portfolio")
     .setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: minimalPdf(email) });
   await page.getByLabel("Your email address").fill(email);
-  await page.waitForTimeout(2_100);
+  await waitForTokenAge(page);
   await submit.click();
   await expect(page.locator(".form-status")).toHaveText(messages.applicationSuccess, {
     timeout: 20_000,
