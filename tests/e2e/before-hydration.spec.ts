@@ -1,31 +1,40 @@
 // What a visitor does before the scripts arrive is not undone when they do: the scripts are held
-// back two seconds here (a slow phone, decision 0804), the visitor scrolls, opens the menu, a
-// submenu, a panel or a filter, types into a form, and hydration takes all of it over. Decisions
-// 0910, 1001.
+// back here until the visitor is done (a slow phone, decision 0804), the visitor scrolls, opens
+// the menu, a submenu, a panel or a filter, types into a form, and hydration takes all of it over.
+// Decisions 0910, 1001.
 import type { Page } from "@playwright/test";
 import { messages } from "#contracts/messages.ts";
 import { expect, site, test } from "./support/fixtures.ts";
-import { isHydrated, waitForHydration } from "./support/hydrated.ts";
+import { isHydrated, waitForHydration, waitForLive } from "./support/hydrated.ts";
+import { recordScrolls, scrollsAsked } from "./support/scrolls.ts";
 
-const SCRIPT_DELAY_MS = 2000;
+/** Until the test lets them go (hydrateAndSettle), the open page's scripts are held. */
+let scripts = Promise.resolve();
+let releaseScripts: () => void = () => undefined;
 
 test.beforeEach(async ({ page }) => {
   await page.route("**/old/assets/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await scripts;
     await route.continue();
   });
+  await recordScrolls(page);
 });
 
 /** Opens a page and checks that its scripts have not run yet, so the test acts before them. */
 async function openBeforeScripts(page: Page, path: string) {
+  scripts = new Promise<void>((resolve) => (releaseScripts = resolve));
   await page.goto(site(path));
   expect(await isHydrated(page), "the page hydrated before the test could act").toBe(false);
 }
 
-/** Waits for hydration, then long enough for a smooth scroll the page might start to show. */
+/**
+ * Lets the scripts in and waits until the page is live: hydrated, and every effect of that run,
+ * so a scroll the page would start has been asked for (support/scrolls.ts).
+ */
 async function hydrateAndSettle(page: Page) {
+  releaseScripts();
   await waitForHydration(page);
-  await page.waitForTimeout(800);
+  await waitForLive(page);
 }
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -40,8 +49,9 @@ test.describe("a case study keeps the reader's place", () => {
       await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
       const before = await scrollY(page);
       await hydrateAndSettle(page);
-      expect(await scrollY(page)).toBe(before);
       await expect(page.locator("article.case-study[data-live]")).toBeAttached();
+      expect(await scrollsAsked(page)).toEqual([]);
+      expect(await scrollY(page)).toBe(before);
     });
   }
 
@@ -50,9 +60,10 @@ test.describe("a case study keeps the reader's place", () => {
   }) => {
     await openBeforeScripts(page, "/works/campaign/palmtree/onam");
     await hydrateAndSettle(page);
-    const top = await page.locator("#onam").evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThanOrEqual(120);
+    expect(await scrollsAsked(page)).toEqual(["#onam"]);
+    const top = () => page.locator("#onam").evaluate((el) => el.getBoundingClientRect().top);
+    await expect.poll(top).toBeLessThanOrEqual(120);
+    expect(await top()).toBeGreaterThanOrEqual(0);
   });
 });
 
@@ -69,7 +80,7 @@ test.describe("a menu opened before the scripts run", () => {
 
     await hydrateAndSettle(page);
     await expect(menu).toBeVisible();
-    expect(await menu.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    await expect.poll(() => menu.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
     await expect(button).toHaveAttribute("aria-expanded", "true");
     const services = menu.getByRole("button", { name: "Services" });
     await expect(services).toHaveAttribute("aria-expanded", "true");

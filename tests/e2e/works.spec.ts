@@ -3,6 +3,8 @@
 // Expectations are written out from the specification, not read from the app's content.
 import type { Page } from "@playwright/test";
 import { expect, site, test } from "./support/fixtures.ts";
+import { nextFrames } from "./support/hydrated.ts";
+import { recordScrolls, scrollsAsked } from "./support/scrolls.ts";
 
 /** Spec §2: the ordered list Previous/Next walk. */
 const RING = [
@@ -287,6 +289,7 @@ test.describe("case studies", () => {
   test("/works/campaign/palmtree/onam scrolls to the Onam section; other ids and none stay at the top", async ({
     page,
   }) => {
+    await recordScrolls(page);
     await page.goto(site("/works/campaign/palmtree/onam"));
     await expect
       .poll(() =>
@@ -296,13 +299,16 @@ test.describe("case studies", () => {
     expect(
       await page.locator("#onam").evaluate((el) => el.getBoundingClientRect().top),
     ).toBeGreaterThanOrEqual(0);
+    expect(await scrollsAsked(page)).toEqual(["#onam"]);
     for (const path of [
       "/works/campaign/palmtree/lessgo",
       "/works/campaign/palmtree",
       "/works/campaign/palmtree/other",
     ]) {
+      // Live means the page's entry effect has run (before the render that marks it): any
+      // scroll it was going to start, smooth or not, has been asked for by then.
       await openWork(page, path);
-      await page.waitForTimeout(300); // a smooth scroll would have started by now
+      expect(await scrollsAsked(page), path).toEqual([]);
       expect(await page.evaluate(() => window.scrollY), path).toBe(0);
     }
   });
@@ -426,8 +432,24 @@ test.describe("case studies", () => {
     await expect(page.locator(".work-video-row--columns")).toHaveCount(3);
     await expect(page.locator(".work-video-row--reels .work-film--portrait")).toHaveCount(2);
     await expect(page.getByRole("button", { name: /^Play: / })).toHaveCount(12);
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(500);
-    // The fixture fails the test if any request left the site.
+    // Down the whole page a screen at a time, a frame at each, so whatever loads near the
+    // viewport is asked for; after it, still nothing on the page comes from elsewhere. (And the
+    // fixture fails the test if any request left the site.)
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 600) {
+      await page.mouse.wheel(0, 600);
+      await nextFrames(page);
+    }
+    await expect(page.locator(".embed, iframe")).toHaveCount(0);
+    const foreign = await page.locator("img, video, source").evaluateAll((elements) =>
+      elements
+        .flatMap((element) => {
+          const e = element as HTMLImageElement & HTMLVideoElement;
+          return [e.currentSrc, e.src, e.poster, e.getAttribute("srcset") ?? ""];
+        })
+        .flatMap((value) => (value ?? "").split(",").map((part) => part.trim().split(" ")[0]!))
+        .filter((value) => value && new URL(value, location.href).origin !== location.origin),
+    );
+    expect(foreign).toEqual([]);
   });
 });

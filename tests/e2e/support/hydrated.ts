@@ -20,6 +20,29 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * Waits for the render right after hydration: the menu button says whether the menu is open
+ * (aria-expanded) only from then on. React runs every effect of the hydration before it renders
+ * again, and that render's own effects in the same task, so whatever the page decides as it starts
+ * (a scroll to a section, a film that may play, an entrance, the modal menu) is decided by then.
+ */
+export async function waitForLive(page: Page) {
+  await page.locator(".menu-button[aria-expanded]").first().waitFor({ state: "attached" });
+}
+
+/**
+ * Waits for two frames of the page: an intersection or resize observer answers in a task queued at
+ * the first, so what it noticed (a scroll, say) has been answered by the second.
+ */
+export async function nextFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 export async function openHydrated(page: Page, path: string) {
   await page.goto(site(path));
   await waitForHydration(page);
