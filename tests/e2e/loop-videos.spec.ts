@@ -3,7 +3,7 @@
 // motion, and the study's film can be paused.
 import type { Page } from "@playwright/test";
 import { expect, site, test } from "./support/fixtures.ts";
-import { openHydrated } from "./support/hydrated.ts";
+import { nextFrames, openHydrated, waitForLive } from "./support/hydrated.ts";
 
 const STUDY = "/works/branding/aptayu";
 
@@ -82,11 +82,13 @@ test.describe("with reduced motion", () => {
     }) => {
       const films = filmRequests(page);
       await openHydrated(page, path);
+      // Live: the film has decided whether it may play (app/lib/use-play-while-visible.ts).
+      await waitForLive(page);
       const video = page.locator(selector);
       await video.scrollIntoViewIfNeeded();
+      // In view for a frame: a film that plays in view would have been told to by now.
+      await nextFrames(page);
       await expect(page.locator(still)).toHaveAttribute(attribute, poster);
-      // Give a playing film time to start before asserting that it did not.
-      await page.waitForTimeout(500);
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
       expect(films).toEqual([]);
       await expect(page.getByRole("button", { name: /the film$/ })).toHaveCount(0);

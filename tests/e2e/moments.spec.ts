@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { workPages } from "#app/content/works/pages.ts";
 import { expect, site, test } from "./support/fixtures.ts";
-import { openHydrated } from "./support/hydrated.ts";
+import { nextFrames, openHydrated, waitForLive } from "./support/hydrated.ts";
 
 const CASE_STUDIES = workPages.map((work) => work.path);
 
@@ -18,29 +18,56 @@ const sourceName = (src: string) =>
     .replace(/\.\w+$/, "")
     .replace(/(-\d+)?-[\w-]{8}$/, "");
 
-/** Starts summing layout shifts (the CLS entries a visitor's page would report) before load. */
+type Shifts = { shifts: number; shiftsNow: () => number };
+
+/**
+ * Starts summing layout shifts (the CLS entries a visitor's page would report) before load;
+ * `shiftsNow()` also counts the entries recorded but not yet handed to the observer.
+ */
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
+    const w = window as unknown as Shifts;
     w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
       })[])
         if (!entry.hadRecentInput) w.shifts += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    w.shiftsNow = () => {
+      add(observer.takeRecords());
+      return w.shifts;
+    };
   });
 }
 
-/** Scrolls to the foot a screen at a time, letting each screen's pictures and reveals arrive. */
+/** Whether every picture now in the viewport has arrived (loaded, or failed). */
+const picturesInViewArrived = (page: Page) =>
+  page.evaluate(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .every((image) => image.complete),
+  );
+
+/**
+ * Scrolls to the foot a screen at a time; at each, the page answers the scroll (its observers and
+ * lazy pictures), the pictures in view arrive, and a frame lays them out, before the next.
+ */
 async function scrollThrough(page: Page) {
   for (let i = 0; i < 40; i++) {
     const atFoot = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(120);
+    await nextFrames(page);
+    await expect.poll(() => picturesInViewArrived(page), { timeout: 20_000 }).toBe(true);
+    await nextFrames(page);
     if (atFoot) break;
   }
 }
@@ -113,7 +140,7 @@ test.describe("nothing moves the layout", () => {
         await openHydrated(page, path);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await scrollThrough(page);
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+        const shifts = await page.evaluate(() => (window as unknown as Shifts).shiftsNow());
         expect(shifts).toBeLessThanOrEqual(0.01);
       });
 });
@@ -195,7 +222,9 @@ test.describe("with reduced motion", () => {
               return `${target?.tagName}.${target?.getAttribute("class")}: ${animation.constructor.name}`;
             }),
         );
-      await page.waitForTimeout(100);
+      // Everything the page starts as it goes live has started by now, and a frame has passed.
+      await waitForLive(page);
+      await nextFrames(page);
       expect(await running()).toEqual([]);
       await scrollThrough(page);
       // The 0.01 ms that reduced motion leaves each one ends within a frame.

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { expect, site, test } from "./support/fixtures.ts";
-import { openHydrated } from "./support/hydrated.ts";
+import { nextFrames, openHydrated, waitForLive } from "./support/hydrated.ts";
 
 /** Each study and how many films it shows (Lazza: the spec's ten; Hama: ten players, two reels). */
 const STUDIES = { "/works/videos/lazza": 10, "/works/videos/hama": 12 } as const;
@@ -66,7 +66,7 @@ for (const [path, count] of Object.entries(STUDIES)) {
         await control.click();
         const video = film.locator("video");
         await expect(video).toBeFocused();
-        await expect.poll(() => advancing(video), { timeout: 10_000 }).toBe(true);
+        await expect.poll(() => advancing(video), { timeout: 20_000 }).toBe(true);
         expect(await video.boundingBox(), title ?? "").toEqual(before);
         // Stop it, so the next one is measured on its own.
         await video.evaluate((v: HTMLVideoElement) => v.pause());
@@ -107,9 +107,14 @@ for (const [path, count] of Object.entries(STUDIES)) {
       test("no film starts or loads by itself", async ({ page }) => {
         const requested = filmRequests(page);
         await openHydrated(page, path);
+        await waitForLive(page);
+        // Down the page with a frame at each step, so that anything started by coming into view
+        // would have been.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0; y <= height; y += 500) await page.evaluate((top) => scrollTo(0, top), y);
-        await page.waitForTimeout(500);
+        for (let y = 0; y <= height; y += 500) {
+          await page.evaluate((top) => scrollTo(0, top), y);
+          await nextFrames(page);
+        }
         await expect(page.locator("video")).toHaveCount(0);
         expect(requested).toEqual([]);
       });
@@ -128,7 +133,7 @@ for (const [path, count] of Object.entries(STUDIES)) {
           await expect(control).toHaveAccessibleName(/^Play: .{3,}/);
           await control.click();
           await expect(page).toHaveURL(/\.mp4$/);
-          await expect.poll(() => advancing(page.locator("video")), { timeout: 10_000 }).toBe(true);
+          await expect.poll(() => advancing(page.locator("video")), { timeout: 20_000 }).toBe(true);
           await page.goBack();
           await expect(page).toHaveURL(new RegExp(`${site(path)}$`));
         }
