@@ -27,10 +27,12 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
+  // No retries: a spec that needs one has a race to fix (decision 1108).
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Limits for a busy machine, not pauses: an expectation passes as soon as it holds.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -43,7 +45,7 @@ export default defineConfig({
     command: "node --import tsx server/main.ts",
     url: `http://127.0.0.1:${port}/old/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

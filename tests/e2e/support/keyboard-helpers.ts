@@ -194,7 +194,7 @@ export async function expectFocusVisible(page: Page, what = "") {
       changed,
       `${label}: pixels its ring changes by 3:1 or more (perimeter ${Math.round(probe.perimeter)})`,
     ).toBeGreaterThanOrEqual(probe.perimeter);
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Presses a key, then expects `target` to have the focus, visibly. */
