@@ -1,0 +1,304 @@
+// The clients' flat art at print size: labels, cartons, sleeves, lids and posters, as SVG sources
+// (type as outlines) in tools/render/brands/<client>/ and as PNG textures for the Blender scenes in
+// tools/render/.cache/textures/<client>/. 16 px to the millimetre for packs (about 400 dpi).
+//
+//   npx tsx tools/render/brands/make-brands.ts
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { aptayuMark, lazzaMark } from "./marks.ts";
+import { n, paragraph, text } from "./type.ts";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const CACHE = join(HERE, "..", ".cache", "textures");
+const PX = 16;
+
+/** Aptayu: indigo, sandalwood, copper, neem. */
+export const APTAYU = {
+  indigo: "#1f2a4d",
+  sandal: "#eadcc2",
+  copper: "#a9582f",
+  neem: "#56643a",
+};
+
+/** Lazza: chocolate, falooda pink, pistachio, vanilla. */
+export const LAZZA = {
+  chocolate: "#3b1d14",
+  pink: "#ff6f91",
+  pistachio: "#a9cf8d",
+  vanilla: "#fff3df",
+};
+
+type Art = { client: string; name: string; w: number; h: number; body: string };
+
+const svg = ({ w, h, body }: Art): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>\n`;
+const rect = (x: number, y: number, w: number, h: number, fill: string, extra = ""): string =>
+  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${fill}"${extra}/>`;
+const centred = (
+  cx: number,
+  y: number,
+  words: string,
+  fill: string,
+  face: Parameters<typeof text>[4],
+) => text(cx, y, words, fill, { anchor: "middle", ...face });
+
+// ---------------------------------------------------------------- Aptayu
+
+/** The balm jar's wrap-around label: 64 mm jar, 38 mm label, the front panel at the middle. */
+function aptayuJarLabel(): Art {
+  const w = Math.round(Math.PI * 64 * PX);
+  const h = 38 * PX;
+  const { indigo, sandal, copper } = APTAYU;
+  const cx = w / 2;
+  const mark = aptayuMark(0, 0, 250, indigo);
+  const side = (x: number, title: string, words: string, foot: string) =>
+    text(x, 120, title, indigo, { face: "garamondItalic", size: 50 }) +
+    paragraph(x, 180, 620, 46, words, indigo, { face: "garamond", size: 36 }) +
+    text(x, 470, foot, copper, { face: "garamond", size: 30, track: 0.12 });
+  const body =
+    rect(0, 0, w, h, sandal) +
+    `<g transform="translate(${n(cx - mark.width / 2)} 245)">${mark.svg}</g>` +
+    rect(cx - 260, 300, 520, 3, copper) +
+    centred(cx, 385, "HARIDRA CHANDANA", indigo, { face: "garamond", size: 58, track: 0.14 }) +
+    centred(cx, 455, "turmeric & sandalwood face balm", indigo, {
+      face: "garamondItalic",
+      size: 54,
+    }) +
+    rect(0, h - 78, w, 78, indigo) +
+    rect(0, 14, w, 3, copper) +
+    centred(cx, h - 27, "AYURVEDIC PROPRIETARY MEDICINE  ·  NET WT. 50 g", sandal, {
+      face: "garamond",
+      size: 32,
+      track: 0.16,
+    }) +
+    side(
+      cx - 1260,
+      "Ingredients",
+      "Haridra (turmeric), Chandana (sandalwood), Manjishtha (Indian madder), Yashtimadhu (liquorice) and Kumkuma (saffron) in cold-pressed sesame oil and beeswax.",
+      "MADE IN KOCHI, KERALA",
+    ) +
+    side(
+      cx + 640,
+      "How to use",
+      "Warm a little between the fingertips and press onto clean, damp skin at night. For external use only. Keep the lid closed, away from sunlight.",
+      "BATCH HC-2611  ·  USE BEFORE 10/2028",
+    );
+  return { client: "aptayu", name: "jar-label", w, h, body };
+}
+
+type Carton = {
+  name: string;
+  ground: string;
+  ink: string;
+  accent: string;
+  title: string;
+  kind: string;
+  what: string;
+  volume: string;
+  contains: string;
+  batch: string;
+};
+
+/**
+ * A 40 × 40 × 120 mm carton as an atlas: the four sides left to right (front, right, back, left),
+ * 640 × 1920 px each, then the top and the bottom under them (640 × 640 each).
+ */
+function aptayuCarton(c: Carton): Art {
+  const f = 40 * PX;
+  const tall = 120 * PX;
+  const w = f * 4;
+  const h = tall + f;
+  const { ground, ink, accent } = c;
+  const mid = (i: number) => i * f + f / 2;
+  const mark = aptayuMark(0, 0, 168, ink);
+  const small = aptayuMark(0, 0, 110, ink);
+  const arch = (cx: number, top: number, bottom: number, half: number) =>
+    `<path fill="none" stroke="${accent}" stroke-width="5" d="M${n(cx - half)} ${n(bottom)}V${n(top + half)}A${n(half)} ${n(half)} 0 0 1 ${n(cx + half)} ${n(top + half)}V${n(bottom)}Z"/>` +
+    `<path fill="none" stroke="${accent}" stroke-width="2" d="M${n(cx - half + 18)} ${n(bottom - 18)}V${n(top + half)}A${n(half - 18)} ${n(half - 18)} 0 0 1 ${n(cx + half - 18)} ${n(top + half)}V${n(bottom - 18)}Z"/>`;
+  const front =
+    `<g transform="translate(${n(mid(0) - mark.width / 2)} 300)">${mark.svg}</g>` +
+    arch(mid(0), 520, 1380, 235) +
+    centred(mid(0), 880, c.title, ink, { face: "garamond", size: 84 }) +
+    centred(mid(0), 990, c.kind, ink, { face: "garamondItalic", size: 92 }) +
+    rect(mid(0) - 60, 1060, 120, 3, accent) +
+    centred(mid(0), 1150, c.what.toUpperCase(), ink, { face: "garamond", size: 36, track: 0.16 }) +
+    centred(mid(0), 1640, c.volume, ink, { face: "garamond", size: 64 }) +
+    centred(mid(0), 1780, "AYURVEDIC PROPRIETARY MEDICINE", ink, {
+      face: "garamond",
+      size: 25,
+      track: 0.14,
+    });
+  const sideText = (i: number, title: string, words: string) =>
+    text(i * f + 70, 420, title, ink, { face: "garamondItalic", size: 54 }) +
+    paragraph(i * f + 70, 500, f - 140, 50, words, ink, { face: "garamond", size: 38 });
+  const sides =
+    sideText(1, "Each 10 ml contains", c.contains) +
+    sideText(
+      2,
+      "How to use",
+      "Warm three drops between the palms and press onto clean skin at night. Leave on. For external use only; stop if the skin reddens. Store away from sunlight.",
+    ) +
+    text(2 * f + 70, 1500, "Aptayu Ayurveda, Kochi, Kerala", ink, {
+      face: "garamondItalic",
+      size: 38,
+    }) +
+    text(2 * f + 70, 1560, c.batch, ink, { face: "garamond", size: 30, track: 0.08 }) +
+    `<g transform="translate(${n(mid(3) - 80)} 300) rotate(90)">${small.svg}</g>` +
+    centred(mid(3), 1640, c.volume, ink, { face: "garamond", size: 48 });
+  const lids =
+    `<g transform="translate(${n(mid(0) - small.width / 2)} ${n(tall + f / 2 + 30)})">${small.svg}</g>` +
+    centred(mid(1), tall + f / 2 + 20, c.batch, ink, { face: "garamond", size: 26, track: 0.06 });
+  const rules = [0, 1, 2, 3]
+    .map((i) => rect(i * f, 60, f, 3, accent) + rect(i * f, tall - 63, f, 3, accent))
+    .join("");
+  const body = rect(0, 0, w, h, ground) + rules + front + sides + lids;
+  return { client: "aptayu", name: c.name, w, h, body };
+}
+
+// ---------------------------------------------------------------- Lazza
+
+/** The cone's paper sleeve, unrolled: x runs round the rim (27 mm radius), y down the slant. */
+function lazzaSleeve(): Art {
+  const w = Math.round(2 * Math.PI * 27 * PX);
+  const h = 100 * PX;
+  const { chocolate, pink, pistachio, vanilla } = LAZZA;
+  // the chocolate band's lower edge runs in drips
+  let drips = `M0 0H${w}V190`;
+  const count = 18;
+  for (let i = count; i > 0; i--) {
+    const x0 = (i * w) / count;
+    const x1 = ((i - 1) * w) / count;
+    const len = 40 + ((i * 37) % 5) * 22;
+    const xm = (x0 + x1) / 2;
+    drips += `L${n(x0 - 30)} 190C${n(xm + 38)} 190 ${n(xm + 34)} ${190 + len} ${n(xm)} ${190 + len}C${n(xm - 34)} ${190 + len} ${n(xm - 38)} 190 ${n(x1 + 30)} 190`;
+  }
+  drips += "L0 190Z";
+  const marks = [w / 6, w / 2, (5 * w) / 6]
+    .map((cx) => {
+      const m = lazzaMark(0, 0, 260, chocolate);
+      return (
+        `<g transform="translate(${n(cx - m.width / 2)} 600)">${m.svg}</g>` +
+        centred(cx, 790, "tender coconut", chocolate, {
+          face: "spartanBold",
+          size: 104,
+          track: -0.01,
+        })
+      );
+    })
+    .join("");
+  const body =
+    rect(0, 0, w, h, pink) +
+    `<path fill="${chocolate}" d="${drips}"/>` +
+    marks +
+    rect(0, 900, w, 70, pistachio) +
+    rect(0, 1000, w, 18, vanilla) +
+    centred(w / 2, 1160, "100 ml  ·  MADE IN KOCHI", chocolate, {
+      face: "spartanMedium",
+      size: 56,
+      track: 0.1,
+    });
+  return { client: "lazza", name: "cone-sleeve", w, h, body };
+}
+
+/** The 500 ml tub's lid, 100 mm across. */
+function lazzaLid(): Art {
+  const s = 100 * PX;
+  const { chocolate, pistachio, vanilla, pink } = LAZZA;
+  const m = lazzaMark(0, 0, 380, chocolate);
+  const body =
+    rect(0, 0, s, s, pistachio) +
+    `<circle cx="${s / 2}" cy="${s / 2}" r="${s / 2 - 60}" fill="none" stroke="${vanilla}" stroke-width="28"/>` +
+    `<circle cx="${s / 2}" cy="${s / 2}" r="${s / 2 - 110}" fill="none" stroke="${pink}" stroke-width="8"/>` +
+    `<g transform="translate(${n(s / 2 - m.width / 2)} 820)">${m.svg}</g>` +
+    centred(s / 2, 1060, "jackfruit", chocolate, { face: "spartanBold", size: 150 }) +
+    centred(s / 2, 1200, "500 ml", chocolate, { face: "spartanMedium", size: 70, track: 0.06 });
+  return { client: "lazza", name: "tub-lid", w: s, h: s, body };
+}
+
+/** The campaign's bus-shelter poster, 1185 × 1750 mm. */
+function lazzaPoster(): Art {
+  const w = 1600;
+  const h = Math.round((1750 / 1185) * w);
+  const { chocolate, pink, pistachio, vanilla } = LAZZA;
+  let top = `M0 0H${w}V120`;
+  const drops = [
+    [1480, 210],
+    [1270, 120],
+    [1080, 330],
+    [840, 160],
+    [560, 260],
+    [330, 130],
+    [140, 220],
+  ] as const;
+  for (const [x, len] of drops)
+    top += `L${x + 55} 120C${x + 40} 120 ${x + 42} ${120 + len} ${x} ${120 + len}C${x - 42} ${120 + len} ${x - 40} 120 ${x - 55} 120`;
+  top += "L0 120Z";
+  const line = { face: "spartanBlack", size: 470, track: -0.04 } as const;
+  const m = lazzaMark(0, 0, 250, vanilla);
+  const body =
+    rect(0, 0, w, h, pink) +
+    `<path fill="${vanilla}" d="${top}"/>` +
+    text(100, 860, "Lick", chocolate, line) +
+    text(100, 1280, "the", chocolate, line) +
+    text(100, 1700, "heat.", chocolate, line) +
+    rect(0, 1860, w, h - 1860, chocolate) +
+    rect(0, 1860, w, 26, pistachio) +
+    text(100, 2010, "Tender coconut, jackfruit,", vanilla, { face: "spartanBold", size: 62 }) +
+    text(100, 2090, "filter coffee. Fourteen", vanilla, { face: "spartanBold", size: 62 }) +
+    text(100, 2170, "parlours across Kochi.", vanilla, { face: "spartanBold", size: 62 }) +
+    `<g transform="translate(${n(w - 100 - m.width)} 2160)">${m.svg}</g>`;
+  return { client: "lazza", name: "poster", w, h, body };
+}
+
+const ART: Art[] = [
+  aptayuJarLabel(),
+  aptayuCarton({
+    name: "carton-kumkumadi",
+    ground: APTAYU.indigo,
+    ink: APTAYU.sandal,
+    accent: APTAYU.copper,
+    title: "Kumkumadi",
+    kind: "Tailam",
+    what: "saffron face oil",
+    volume: "30 ml",
+    contains:
+      "Kumkuma (saffron) 0.5 g, Chandana (sandalwood) 1 g, Manjishtha (Indian madder) 1 g, Yashtimadhu (liquorice) 1 g, in Tila taila (sesame oil) and goat's milk to 10 ml.",
+    batch: "BATCH KT-2611  ·  USE BEFORE 10/2028",
+  }),
+  aptayuCarton({
+    name: "carton-nalpamaradi",
+    ground: APTAYU.neem,
+    ink: APTAYU.sandal,
+    accent: APTAYU.sandal,
+    title: "Nalpamaradi",
+    kind: "Keram",
+    what: "turmeric body oil",
+    volume: "100 ml",
+    contains:
+      "Haridra (turmeric) 1 g, bark of the four fig trees (Nalpamaram) 2 g, Amalaki (gooseberry) 0.5 g, in Narikela taila (coconut oil) to 10 ml.",
+    batch: "BATCH NK-2611  ·  USE BEFORE 10/2028",
+  }),
+  lazzaSleeve(),
+  lazzaLid(),
+  lazzaPoster(),
+];
+
+let total = 0;
+for (const art of ART) {
+  const source = svg(art);
+  const svgPath = join(HERE, art.client, `${art.name}.svg`);
+  const pngPath = join(CACHE, art.client, `${art.name}.png`);
+  mkdirSync(dirname(svgPath), { recursive: true });
+  mkdirSync(dirname(pngPath), { recursive: true });
+  writeFileSync(svgPath, source);
+  await sharp(Buffer.from(source), { density: 72 }).png({ compressionLevel: 6 }).toFile(pngPath);
+  total += source.length;
+  console.log(
+    `${art.client}/${art.name}`.padEnd(28),
+    `${art.w}×${art.h}`.padEnd(11),
+    `${(source.length / 1024).toFixed(0)} KB svg`,
+  );
+}
+console.log(`${ART.length} files, ${(total / 1024).toFixed(0)} KB of SVG`);

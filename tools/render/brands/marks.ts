@@ -1,0 +1,62 @@
+// The two clients' marks, drawn from their faces with one custom ligature each
+// (docs/design.md, "Client brands").
+import { face, measure, n, set } from "./type.ts";
+
+export type Mark = { svg: string; width: number };
+
+/**
+ * Aptayu: the word in EB Garamond, lower case, with the t's crossbar drawn on across "ayu" as one
+ * hairline that ends in a drop of oil. `x` is the start of the baseline, `size` the face's size.
+ */
+export function aptayuMark(x: number, y: number, size: number, fill: string): Mark {
+  const opts = { face: "garamond", size, track: 0.02 } as const;
+  const font = face("garamond");
+  const scale = size / font.unitsPerEm;
+  const before = measure("ap", opts) + opts.track * size;
+  const t = font.layout("t").glyphs[0]!;
+  const tLeft = x + before + t.bbox.minX * scale;
+  const tRight = tLeft + (t.bbox.maxX - t.bbox.minX) * scale * 0.42;
+  const width = measure("aptayu", opts);
+  const bar = size * 0.03;
+  const barTop = y - t.bbox.maxY * scale + size * 0.004;
+  const end = x + width + size * 0.06;
+  const drop = size * 0.085;
+  const word = set(x, y, "aptayu", opts);
+  const d =
+    `M${n(tRight - size * 0.02)} ${n(barTop)}H${n(end)}V${n(barTop + bar)}H${n(tRight - size * 0.02)}Z` +
+    // the drop hangs from the bar's end
+    `M${n(end)} ${n(barTop + bar)}C${n(end + drop * 0.15)} ${n(barTop + bar + drop * 0.9)} ${n(end + drop * 0.9)} ${n(barTop + bar + drop * 1.1)} ${n(end)} ${n(barTop + bar + drop * 2.1)}` +
+    `C${n(end - drop * 0.9)} ${n(barTop + bar + drop * 1.1)} ${n(end - drop * 0.15)} ${n(barTop + bar + drop * 0.9)} ${n(end)} ${n(barTop + bar)}Z`;
+  return {
+    svg: `<path fill="${fill}" d="${word}"/><path fill="${fill}" d="${d}"/>`,
+    width: end + drop - x,
+  };
+}
+
+/**
+ * Lazza: the word in League Spartan Black with the double z drawn as one ligature, the two
+ * letters sharing their top and bottom strokes, and a drip running off the bottom one.
+ */
+export function lazzaMark(x: number, y: number, size: number, fill: string): Mark {
+  const opts = { face: "spartanBlack", size, track: -0.02 } as const;
+  const font = face("spartanBlack");
+  const scale = size / font.unitsPerEm;
+  const la = measure("La", opts) + opts.track * size;
+  const z = font.layout("z").glyphs[0]!;
+  const zw = (z.bbox.maxX - z.bbox.minX) * scale;
+  const zSide = z.bbox.minX * scale;
+  const xh = z.bbox.maxY * scale;
+  const stroke = xh * 0.27;
+  const zx = x + la;
+  const pitch = zw * 0.6;
+  const dripX = zx + zSide + pitch * 0.98;
+  const dripW = stroke * 0.9;
+  const dripL = xh * 0.5;
+  const zz =
+    set(zx, y, "z", opts) +
+    set(zx + pitch, y, "z", opts) +
+    `M${n(dripX - dripW / 2)} ${n(y - stroke / 2)}V${n(y + dripL - dripW / 2)}A${n(dripW / 2)} ${n(dripW / 2)} 0 0 0 ${n(dripX + dripW / 2)} ${n(y + dripL - dripW / 2)}V${n(y - stroke / 2)}Z`;
+  const aX = zx + pitch + measure("z", opts) + opts.track * size;
+  const d = set(x, y, "La", opts) + zz + set(aX, y, "a", opts);
+  return { svg: `<path fill="${fill}" d="${d}"/>`, width: aX + measure("a", opts) - x };
+}
