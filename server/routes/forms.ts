@@ -380,7 +380,7 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
       const verdict = extension ? await checks.check(extension, file.content) : null;
       if (verdict && verdict.ended !== "checked")
         request.log.warn({ ended: verdict.ended }, "upload check stopped");
-      if (!extension || !verdict?.acceptable) {
+      if (!extension || verdict?.ended !== "checked" || !verdict.acceptable) {
         throw new InvalidFields({ [APPLICATION_FILE_FIELD]: messages.fileContent });
       }
       const email = data.careerFormEmail ?? null;
@@ -392,7 +392,8 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
         attachment: {
           fileName: sanitizeFileName(file.fileName, extension),
           contentType: CV_CONTENT_TYPES[extension],
-          content: file.content,
+          // The bytes went to the checking thread and came back with its verdict.
+          content: verdict.content,
         },
       });
       return success(reply, "application");

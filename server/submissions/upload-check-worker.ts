@@ -9,12 +9,15 @@ const port = parentPort;
 if (!port) throw new Error("upload-check-worker.ts runs in a worker thread");
 
 port.on("message", ({ id, extension, content }: CheckRequest) => {
-  // Structured cloning hands over a Uint8Array; the checks read it as a Buffer, without a copy.
+  // The bytes were moved here as a Uint8Array; the checks read them as a Buffer, without a copy,
+  // and they are moved back with the answer.
   const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  const answer = (acceptable: boolean) =>
+    port.postMessage({ id, acceptable, content } satisfies CheckReply, [content.buffer]);
   contentMatches(extension, bytes).then(
-    (acceptable) => port.postMessage({ id, acceptable } satisfies CheckReply),
+    answer,
     // A parser's exception means the file is not what it claims.
-    () => port.postMessage({ id, acceptable: false } satisfies CheckReply),
+    () => answer(false),
   );
 });
 port.postMessage({ ready: true } satisfies CheckReply);
