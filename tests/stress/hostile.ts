@@ -46,6 +46,7 @@ import {
   stopServer,
   type StressServer,
   summaryLine,
+  visitorAddress,
   visitorSession,
   waitUntil,
 } from "./support.ts";
@@ -153,10 +154,11 @@ function exchange(
   port: number,
   request: { head: string; body: Buffer; delivery?: Delivery },
   limitMs: number,
+  from: string,
 ): Promise<RawAnswer> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
+    const socket = connect({ port, host: "127.0.0.1", localAddress: from });
     const chunks: Buffer[] = [];
     const timers: NodeJS.Timeout[] = [];
     let settled = false;
@@ -515,6 +517,8 @@ export async function hostileScenario(seed: number): Promise<ScenarioResult> {
         port,
         { head, body: req.body, ...(req.delivery ? { delivery: req.delivery } : {}) },
         limit,
+        // Each case a visitor of its own: one visitor has one application in progress at a time.
+        visitorAddress(i),
       );
       const expect = c.kind === "script" ? 200 : c.expect;
       const key = String(answer.status ?? (answer.closed ? "closed" : "none"));
@@ -531,7 +535,7 @@ export async function hostileScenario(seed: number): Promise<ScenarioResult> {
 
     // 2. The inject() corpus of the server's own tests, over sockets: never a 5xx.
     let replayed = 0;
-    await inParallel(hostileCases, PARALLEL, async (c) => {
+    await inParallel(hostileCases, PARALLEL, async (c, i) => {
       const headers =
         c.headers === "none"
           ? {}
@@ -552,6 +556,7 @@ export async function hostileScenario(seed: number): Promise<ScenarioResult> {
           body: withBody ? body : Buffer.alloc(0),
         },
         ANSWER_LIMIT_MS,
+        visitorAddress(STRESS_CORPUS.length + i),
       );
       replayed++;
       if (answer.status === null)

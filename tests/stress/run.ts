@@ -13,6 +13,8 @@ import { leaseScenario } from "./lease.ts";
 import { abuseScenario } from "./abuse.ts";
 import { nginxScenario } from "./nginx.ts";
 import { signInBurstScenario } from "./sign-in-burst.ts";
+import { docBombScenario } from "./doc-bomb.ts";
+import { stalledUploadsScenario } from "./stalled-uploads.ts";
 
 /** The whole suite must end well within ten minutes; a scenario past this is failed, not awaited. */
 const SCENARIO_LIMIT_MS = 240_000;
@@ -28,6 +30,8 @@ const scenarios: Record<string, (seed: number) => Promise<ScenarioResult>> = {
   nginx: nginxScenario,
   "two-servers-nginx": (seed) => twoServersScenario(seed, { viaNginx: true }),
   "sign-in-burst": signInBurstScenario,
+  "doc-bomb": docBombScenario,
+  "stalled-uploads": stalledUploadsScenario,
 };
 
 function withLimit(name: string, run: Promise<ScenarioResult>): Promise<ScenarioResult> {

@@ -75,6 +75,8 @@ export function send(
     body?: string | Buffer;
     agent?: Agent;
     timeoutMs?: number;
+    /** The loopback address to send from (127.0.0.0/8): each is a client of its own. */
+    from?: string;
   } = {},
 ): Promise<HttpAnswer> {
   const target = new URL(url);
@@ -96,7 +98,12 @@ export function send(
     if (opts.body !== undefined) headers["content-length"] = Buffer.byteLength(opts.body);
     const req = httpRequest(
       target,
-      { method: opts.method ?? "GET", headers, agent: opts.agent ?? false },
+      {
+        method: opts.method ?? "GET",
+        headers,
+        agent: opts.agent ?? false,
+        ...(opts.from ? { localAddress: opts.from } : {}),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -225,6 +232,7 @@ export function postSubmission(
   submission: Submission,
   agent?: Agent,
   timeoutMs = 15_000,
+  from?: string,
 ): Promise<HttpAnswer> {
   return send(`${base}${submission.path}`, {
     method: "POST",
@@ -232,8 +240,15 @@ export function postSubmission(
     body: submission.body,
     ...(agent ? { agent } : {}),
     timeoutMs,
+    ...(from ? { from } : {}),
   });
 }
+
+/**
+ * The `n`th visitor's own loopback address (127.0.1.1, 127.0.1.2, …): the server sees each as a
+ * client of its own, as it would visitors on the internet (one application each at a time).
+ */
+export const visitorAddress = (n: number) => `127.0.${1 + Math.floor(n / 250)}.${1 + (n % 250)}`;
 
 /** The marker pattern every scenario uses: `stress-<scenario>-<seed>-<index>`. */
 export const markerOf = (scenario: string, seed: number, index: number) =>

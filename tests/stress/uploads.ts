@@ -23,6 +23,7 @@ import {
   startStressServer,
   stopServer,
   summaryLine,
+  visitorAddress,
   visitorSession,
 } from "./support.ts";
 
@@ -67,7 +68,15 @@ export async function uploadsScenario(seed: number): Promise<ScenarioResult> {
     const burstStart = Date.now();
     await Promise.all(
       submissions.map(async (submission, i) => {
-        const answer = await postSubmission(base, session, submission, undefined, 120_000);
+        // A hundred visitors, each from an address of its own.
+        const answer = await postSubmission(
+          base,
+          session,
+          submission,
+          undefined,
+          120_000,
+          visitorAddress(i),
+        );
         if (!answer.ok) {
           clientErrors++;
           return;
