@@ -57,12 +57,15 @@ const bodyFor = (n) => (at < 0 ? before : Buffer.concat([before, Buffer.from(tok
   let sent = 0;
   const start = performance.now();
   const end = start + seconds * 1000;
-  async function lane() {
+  // Each lane a client of its own (through the trusted proxy header): a client has one
+  // application in progress at a time (decision 1102).
+  async function lane(i) {
+    const laneHeaders = { ...headers, "x-forwarded-for": "192.0.2." + (i + 1) };
     while (performance.now() < end && sent < maxRequests) {
       const n = sent++;
       const t = performance.now();
       try {
-        const response = await fetch(url, { method: "POST", headers, body: bodyFor(n) });
+        const response = await fetch(url, { method: "POST", headers: laneHeaders, body: bodyFor(n) });
         await response.arrayBuffer();
         statuses[response.status] = (statuses[response.status] || 0) + 1;
       } catch (error) {
@@ -71,7 +74,7 @@ const bodyFor = (n) => (at < 0 ? before : Buffer.concat([before, Buffer.from(tok
       latencies.push(performance.now() - t);
     }
   }
-  await Promise.all(Array.from({ length: concurrency }, lane));
+  await Promise.all(Array.from({ length: concurrency }, (_, i) => lane(i)));
   parentPort.postMessage({ latencies, statuses, seconds: (performance.now() - start) / 1000 });
 })();
 `;
@@ -117,6 +120,7 @@ async function main() {
   const env = parseEnv({
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: "100000000",
+    TRUST_PROXY: "loopback",
     LOG_LEVEL: "silent",
   });
   // The outbox worker is left off: this measures the acknowledged path (validate, check, commit).
