@@ -205,26 +205,16 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
   app.addHook("onClose", () => checks.close());
 
   /**
-   * Reads an application (decision 1102): one in progress per client (its address as TRUST_PROXY
-   * makes it); a slot among UPLOADS_IN_FLIGHT taken only once the CV's bytes flow and held until
-   * the answer is done; a body that stops arriving dropped with 408.
+   * Reads an application (decision 1102): a slot among UPLOADS_IN_FLIGHT is taken only once the
+   * CV's bytes flow, and held until the answer is done; a client (its address as TRUST_PROXY makes
+   * it) holds or waits for one at a time; a body that stops arriving is dropped with 408.
    */
   async function readMultipart(request: FastifyRequest, reply: FastifyReply) {
     if (!request.isMultipart()) throw new BodyError(400, "not multipart");
-    let upload: Upload;
-    try {
-      upload = slots.admit(request.ip);
-    } catch (error) {
-      if (!(error instanceof UploadInProgress)) throw error;
-      return reply
-        .code(429)
-        .header("retry-after", String(error.retryAfterSeconds))
-        .send({ status: "error", data: { message: messages.uploadInProgress } });
-    }
+    let upload: Upload | null = null;
     // The slot (or the place in line) and the client's turn go when the answer is done or the
     // client leaves.
-    if (reply.raw.destroyed) upload.done();
-    else reply.raw.once("close", upload.done);
+    reply.raw.once("close", () => upload?.done());
     const stalled = new AbortController();
     const pace = watchPace(() => stalled.abort(new UploadStalled()));
     try {
@@ -233,6 +223,8 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
         // While it waits for a slot the server holds the body back: that is not the client's pace.
         fileFlowing: async () => {
           pace.suspend();
+          upload = slots.admit(request.ip);
+          if (reply.raw.destroyed) upload.done();
           await upload.acquire();
           pace.resume();
         },
@@ -247,11 +239,17 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
           .header("connection", "close")
           .send({ status: "error", data: { message: messages.uploadStalled } });
       }
-      if (error instanceof UploadsBusy) {
+      if (error instanceof UploadsBusy || error instanceof UploadInProgress) {
         // The rest of the body is read and dropped, as Node does with one never read: closing on
         // unread bytes would reset the connection, and the answer could be lost with it.
         request.raw.unpipe();
         request.raw.resume();
+      }
+      if (error instanceof UploadInProgress) {
+        return reply
+          .code(429)
+          .header("retry-after", String(error.retryAfterSeconds))
+          .send({ status: "error", data: { message: messages.uploadInProgress } });
       }
       // The client left while it waited: what any body cut short gets (nobody reads it).
       if (error instanceof UploadGone) throw new BodyError(400, "upload ended");

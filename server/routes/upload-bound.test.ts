@@ -143,13 +143,19 @@ describe("uploads in flight", () => {
     }
   });
 
-  it("refuses a second application from a client whose first is in progress, with 429", async () => {
+  it("refuses a second upload from a client whose first holds a slot, with 429", async () => {
     const server = await listening({}, "one-each");
     try {
+      // Its CV has started: it holds a slot, until the pace rule drops it.
       const whole = upload();
-      const first = stalledUpload(server.base, "192.0.2.80", whole, 100);
-      // The server admits the first as soon as it has read its head, which it was sent first;
-      // should a second still come in before it, that one is a whole application and is taken.
+      const first = stalledUpload(
+        server.base,
+        "192.0.2.80",
+        whole,
+        whole.body.indexOf("%PDF-") + 100,
+      );
+      // The server gives the first its slot as soon as it has read its CV's first bytes, which it
+      // was sent first; should a second still come in before it, that one is whole and is taken.
       let second = 0;
       for (let tries = 0; tries < 20 && second !== 429; tries += 1)
         second = await send(server.base, "192.0.2.80", upload());

@@ -5,7 +5,7 @@
 //
 // A slot is taken only once the CV's bytes are flowing (decision 1102): taken before the body,
 // as it was, four uploads that never sent theirs held all four for the whole request timeout. And
-// a client has one application in progress at a time, so one address cannot take them all.
+// a client holds or waits for one slot at a time, so one address cannot take them all.
 
 export class UploadsBusy extends Error {
   readonly statusCode = 503;
@@ -15,7 +15,8 @@ export class UploadsBusy extends Error {
 }
 
 /**
- * A second application from a client whose first is still being sent or checked. 429, not 503:
+ * A second upload from a client whose first holds or waits for a slot (it is still being sent,
+ * checked or stored). 429, not 503:
  * it is this client's doing, not the server being full, and the proxy in front
  * (deploy/nginx.conf) retries a 503 on the other server, where it would get in.
  */
@@ -33,7 +34,7 @@ export class UploadGone extends Error {
   }
 }
 
-/** Applications one client may have in progress at once. */
+/** Uploads one client may have holding or waiting for a slot at once. */
 export const UPLOADS_PER_CLIENT = 1;
 /**
  * What a client told to wait for its own upload is told: a stalled one is dropped within
@@ -53,9 +54,9 @@ export interface Upload {
 
 export interface UploadSlots {
   /**
-   * Registers an application from `client` (its address as the server determines it, through
-   * TRUST_PROXY); no slot is taken yet. Throws UploadInProgress when the client has
-   * UPLOADS_PER_CLIENT in progress already.
+   * Registers an upload from `client` (its address as the server determines it, through
+   * TRUST_PROXY), once its CV flows; the slot comes with acquire(). Throws UploadInProgress when
+   * the client has UPLOADS_PER_CLIENT registered already.
    */
   admit(client: string): Upload;
   readonly inUse: number;
