@@ -121,6 +121,23 @@ function messageFor(status: number): string {
   return messages.malformed;
 }
 
+/** A refused body up to this size is read to its end and dropped, so its refusal arrives. */
+const DRAIN_REFUSED_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A body refused as too large before it was read: Fastify answers with `Connection: close`, and
+ * Node then closes the socket on the bytes still coming, which resets the connection; the reset
+ * can reach the sender before it has read the 413, and a visitor sees a dropped connection
+ * instead of the message. For a declared length within reason, the connection is kept instead:
+ * Node reads the rest and drops it (within REQUEST_TIMEOUT_SECONDS), as it does for any body a
+ * handler never read. Anything larger, or of unknown length, is still cut off.
+ */
+function keepReadingAfterRefusal(request: FastifyRequest, reply: FastifyReply) {
+  const declared = Number(request.headers["content-length"]);
+  if (Number.isSafeInteger(declared) && declared <= DRAIN_REFUSED_BODY_BYTES)
+    reply.removeHeader("connection");
+}
+
 /**
  * The one error handler: invalid fields answer 400 with `{ field: message }`; other client errors
  * a fixed message for their status; a 5xx never shows its message or stack.
@@ -142,6 +159,7 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     request.log.error({ err: { type: name, code, message, stack } }, "request failed");
     return reply.code(500).send({ status: "error", data: { message: messages.failure } });
   }
+  if (status === 413) keepReadingAfterRefusal(request, reply);
   // A CV over UPLOAD_MAX_MB also says so beside the file field, naming the limit.
   const errors = error instanceof BodyError ? error.errors : undefined;
   return reply

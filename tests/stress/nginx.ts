@@ -343,7 +343,8 @@ export async function nginxScenario(seed: number): Promise<ScenarioResult> {
       ),
     );
     const badAfterIdle = afterIdle.filter((status) => status !== 200).length;
-    if (keptBefore === 0) failures.push("nginx kept no upstream connection to test keep-alive with");
+    if (keptBefore === 0)
+      failures.push("nginx kept no upstream connection to test keep-alive with");
     if (keptAfter < keptBefore)
       failures.push(
         `the servers closed ${keptBefore - keptAfter} of ${keptBefore} kept-alive connections within ${seconds(KEEP_ALIVE_IDLE_MS)}`,
