@@ -244,6 +244,8 @@ test.describe("case studies", () => {
   test("every 'Our Approach' accordion starts closed and keeps at most one panel open", async ({
     page,
   }) => {
+    // Every case study in one test: room for each on a busy machine.
+    test.setTimeout(WORK_PAGES.length * 15_000);
     for (const path of WORK_PAGES) {
       await openWork(page, path);
       const accordions = page.locator(".approach");
@@ -327,6 +329,8 @@ test.describe("case studies", () => {
   test("no case study lists itself among its six other works; every image is sized and has alt", async ({
     page,
   }) => {
+    // Every case study in one test: room for each on a busy machine.
+    test.setTimeout(WORK_PAGES.length * 15_000);
     for (const path of WORK_PAGES) {
       await page.goto(site(path));
       const workId = await page.locator("article.case-study").getAttribute("data-work-id");
@@ -367,6 +371,8 @@ test.describe("case studies", () => {
   test("each case study carries BreadcrumbList and CreativeWork structured data", async ({
     page,
   }) => {
+    // Every case study in one test: room for each on a busy machine.
+    test.setTimeout(WORK_PAGES.length * 15_000);
     for (const path of WORK_PAGES) {
       await page.goto(site(path));
       const blocks = await page
