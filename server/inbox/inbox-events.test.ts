@@ -46,8 +46,9 @@ function openStream(base: string, cookie: string): Promise<Stream> {
   });
 }
 
+/** Waits for the event; 30 s is room for a busy machine, not an expected time. */
 async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 1200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
   if (!check()) throw new Error(`timed out waiting for ${what}`);
 }
 
