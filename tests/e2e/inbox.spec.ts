@@ -27,7 +27,8 @@ test.use({
 
 for (const db of DATABASES) {
   test.describe(`staff inbox on ${db}`, () => {
-    test.describe.configure({ mode: "serial" });
+    // Each test starts operator CLI processes (staff add, remove): seconds each on a busy machine.
+    test.describe.configure({ mode: "serial", timeout: 180_000 });
     test.skip(databaseMissing(db), "PostgreSQL binaries are not installed (PG_BIN)");
 
     let target: InboxTarget;
@@ -151,7 +152,7 @@ for (const db of DATABASES) {
     });
 
     test("a reader has no erase or export, and the API refuses both", async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       await newMember(page, target, "reader");
       await expect(page.getByRole("link", { name: "Newsletter", exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Privacy", exact: true })).toHaveCount(0);
@@ -188,7 +189,7 @@ for (const db of DATABASES) {
     });
 
     test("a removed member's open page goes to sign-in at its next action", async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       const email = await newMember(page, target, "reader");
       target.cli(["staff", "remove", email]);
       await page.getByRole("link", { name: "Newsletter", exact: true }).click();
@@ -199,7 +200,7 @@ for (const db of DATABASES) {
     test("a removed member's idle page goes to sign-in by itself when the event stream ends", async ({
       page,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       const email = await newMember(page, target, "reader");
       target.cli(["staff", "remove", email]);
       // No action here: the server ends the stream, the reconnect gets 401, the app signs out.
