@@ -152,7 +152,6 @@ for (const db of DATABASES) {
     });
 
     test("a reader has no erase or export, and the API refuses both", async ({ page }) => {
-      test.setTimeout(180_000);
       await newMember(page, target, "reader");
       await expect(page.getByRole("link", { name: "Newsletter", exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Privacy", exact: true })).toHaveCount(0);
@@ -189,7 +188,6 @@ for (const db of DATABASES) {
     });
 
     test("a removed member's open page goes to sign-in at its next action", async ({ page }) => {
-      test.setTimeout(180_000);
       const email = await newMember(page, target, "reader");
       target.cli(["staff", "remove", email]);
       await page.getByRole("link", { name: "Newsletter", exact: true }).click();
@@ -200,7 +198,6 @@ for (const db of DATABASES) {
     test("a removed member's idle page goes to sign-in by itself when the event stream ends", async ({
       page,
     }) => {
-      test.setTimeout(180_000);
       const email = await newMember(page, target, "reader");
       target.cli(["staff", "remove", email]);
       // No action here: the server ends the stream, the reconnect gets 401, the app signs out.
