@@ -1,7 +1,7 @@
 // The server's metrics in the Prometheus text format (prom-client), on its own registry: requests
 // by route and status, submissions by form and verdict, the outbox's depth and how far behind it
 // is (read from the database at scrape time, so every server reports the shared queue), mail send
-// latency, rate-limit refusals, and Node's own process metrics. Served at GET /metrics only with
+// latency, rate-limit refusals, CV uploads holding or waiting for a slot, and Node's own process metrics. Served at GET /metrics only with
 // the METRICS_TOKEN as a bearer token (metrics-routes.ts); never public.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { OutboxStatus, OutboxStore } from "../outbox/outbox-store.ts";
@@ -15,6 +15,8 @@ export interface Metrics {
   submission(form: string, verdict: Verdict): void;
   rateLimited(route: string): void;
   mailSent(kind: string, outcome: Delivery, seconds: number): void;
+  /** Reports the CV uploads holding and waiting for a slot (decision 1102), read at scrape time. */
+  watchUploads(slots: { readonly inUse: number; readonly waiting: number }): void;
 }
 
 const STATUSES: OutboxStatus[] = ["pending", "sending", "sent", "dead", "cancelled"];
@@ -67,11 +69,24 @@ export function createMetrics(outbox: OutboxStore, now: () => number = Date.now)
     },
   });
 
+  let uploads = { inUse: 0, waiting: 0 };
+  new Gauge({
+    name: "kadal_uploads",
+    help: "CV uploads holding a slot (holding) and waiting for one (waiting), of UPLOADS_IN_FLIGHT",
+    labelNames: ["state"],
+    registers: [registry],
+    collect() {
+      this.set({ state: "holding" }, uploads.inUse);
+      this.set({ state: "waiting" }, uploads.waiting);
+    },
+  });
+
   return {
     registry,
     request: (route, method, status) => requests.inc({ route, method, status }),
     submission: (form, verdict) => submissions.inc({ form, verdict }),
     rateLimited: (route) => limited.inc({ route }),
     mailSent: (kind, outcome, seconds) => sends.observe({ kind, outcome }, seconds),
+    watchUploads: (slots) => void (uploads = slots),
   };
 }

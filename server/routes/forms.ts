@@ -200,6 +200,7 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
   });
 
   const slots = createUploadSlots(opts.uploadSlots.inFlight, opts.uploadSlots.waitMs);
+  services.metrics.watchUploads(slots);
   // The content checks run in a worker thread with a deadline and a memory bound (decision 1101).
   const checks = createUploadChecker();
   app.addHook("onClose", () => checks.close());

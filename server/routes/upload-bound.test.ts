@@ -5,17 +5,20 @@
 import { request } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import type { FastifyInstance } from "fastify";
 import { migrate } from "../db/migrate.ts";
+import { METRICS_PATH } from "../ops/metrics-routes.ts";
 import { openSqlite } from "../db/sqlite.ts";
 import { pdfFile } from "../test-support/files.ts";
 import { applicationParts } from "../test-support/forms-suite.ts";
 import { multipartBody } from "../test-support/multipart.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { browserHeaders, buildTestApp, SITE_ORIGIN } from "../test-support/test-app.ts";
+
+const METRICS = "upload-bound-metrics-token";
 
 type Upload = { body: Buffer; contentType: string };
 const upload = (cvBytes = 2_000): Upload =>
@@ -84,11 +87,22 @@ describe("uploads in flight", () => {
     const app: FastifyInstance = await buildTestApp({
       dataDir: dir.path,
       db,
-      env: { TRUST_PROXY: "loopback", ...env },
+      env: { TRUST_PROXY: "loopback", METRICS_TOKEN: METRICS, ...env },
     });
     const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    /** Waits until the server reports this many uploads holding and waiting (GET /metrics). */
+    const uploadsReach = (holding: number, waiting: number) =>
+      vi.waitFor(async () => {
+        const scrape = await app.inject({
+          url: METRICS_PATH,
+          headers: { authorization: `Bearer ${METRICS}` },
+        });
+        expect(scrape.body).toContain(`kadal_uploads{state="holding"} ${holding}\n`);
+        expect(scrape.body).toContain(`kadal_uploads{state="waiting"} ${waiting}\n`);
+      });
     return {
       base,
+      uploadsReach,
       close: async () => {
         await app.close();
         await db.close();
@@ -185,15 +199,15 @@ describe("uploads in flight", () => {
       );
       const half = slow.body.indexOf("%PDF-") + 100;
       first.write(slow.body.subarray(0, half));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await server.uploadsReach(1, 0);
       // The second reaches its CV, waits for the place, then gives up.
       const leaving = upload();
       const second = open("192.0.2.91", leaving);
       second.on("error", () => undefined);
       second.write(leaving.body.subarray(0, leaving.body.indexOf("%PDF-") + 100));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await server.uploadsReach(1, 1);
       second.destroy();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await server.uploadsReach(1, 0);
       first.end(slow.body.subarray(half));
       expect(await firstStatus).toBe(200);
       // The place went on: the third gets it (kept by the leaver, it would wait out the three

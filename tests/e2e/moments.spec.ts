@@ -198,6 +198,8 @@ test.describe("page transitions", () => {
   test("following a work card starts a view transition", async ({ page }) => {
     await countTransitions(page);
     await openHydrated(page, "/works");
+    // The links ask for a transition from the render after hydration on (usePageTransitions).
+    await waitForLive(page);
     await page.locator(".work-card-link").first().click();
     await expect(page).toHaveURL(/\/works\/branding\/aptayu$/);
     expect(
@@ -235,6 +237,8 @@ test.describe("with reduced motion", () => {
   test("following a work card starts no view transition", async ({ page }) => {
     await countTransitions(page);
     await openHydrated(page, "/works");
+    // The links ask for a transition from the render after hydration on (usePageTransitions).
+    await waitForLive(page);
     await page.locator(".work-card-link").first().click();
     await expect(page).toHaveURL(/\/works\/branding\/aptayu$/);
     expect(
