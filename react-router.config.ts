@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { workPages } from "./app/content/works/pages.ts";
-import { JOB_SLUGS } from "./contracts/jobs.ts";
 import { BASE_PREFIX } from "./contracts/paths.ts";
+import { readJobs } from "./server/content/jobs.ts";
 
 // Every route is prerendered to HTML at build time and hydrated in the browser; there is no
 // server rendering at run time (the server only serves files and answers the form endpoints).
@@ -10,7 +10,8 @@ export default {
   basename: BASE_PREFIX,
   prerender: ({ getStaticPaths }) => [
     ...getStaticPaths(),
-    ...JOB_SLUGS.map((slug) => `/careers/apply-now/${slug}`),
+    // Every opening in content/jobs/, open or closed (a closed one's page says so).
+    ...readJobs().map((job) => `/careers/apply-now/${job.slug}`),
     // Routes with an optional section id are not static paths: list the page and its sections.
     ...workPages
       .filter((work) => work.sections)

@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { imagetools, resolveConfigs } from "vite-imagetools";
 import { imagetoolsOptions } from "./app/lib/images.ts";
 import { BASE_PREFIX } from "./contracts/paths.ts";
+import { content } from "./scripts/content-plugin.ts";
 import { fontSubsets } from "./scripts/font-subsets.ts";
 import { parseEnv } from "./server/env.ts";
 
@@ -13,8 +14,9 @@ const constants = parseEnv(process.env);
 export default defineConfig({
   base: BASE_PREFIX,
   // Artwork and photos become AVIF/WebP at the preset widths of app/lib/images.ts.
+  // The content entries (content/) become modules (scripts/content-plugin.ts).
   // The web fonts are cut to the site's letters (scripts/font-subsets.ts).
-  plugins: [imagetools(imagetoolsOptions(resolveConfigs)), fontSubsets(), reactRouter()],
+  plugins: [content(), imagetools(imagetoolsOptions(resolveConfigs)), fontSubsets(), reactRouter()],
   define: {
     "import.meta.env.SITE_ORIGIN": JSON.stringify(constants.SITE_ORIGIN),
     "import.meta.env.BLOG_URL": JSON.stringify(constants.BLOG_URL),

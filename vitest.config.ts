@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { imagetools, resolveConfigs } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 import { imagetoolsOptions } from "./app/lib/images.ts";
+import { content } from "./scripts/content-plugin.ts";
 
 // Three projects: the site's modules and the staff inbox in jsdom, the server and shared contracts in Node. The React
 // Router Vite plugin is deliberately not loaded here (route modules are tested with createRoutesStub).
@@ -9,7 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [imagetools(imagetoolsOptions(resolveConfigs)), react()],
+        plugins: [content(), imagetools(imagetoolsOptions(resolveConfigs)), react()],
         test: {
           name: "app",
           environment: "jsdom",

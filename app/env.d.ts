@@ -6,3 +6,8 @@ interface ImportMetaEnv {
   readonly BLOG_URL: string;
   readonly BUILD_YEAR: string;
 }
+
+// The content entries made modules by scripts/content-plugin.ts.
+declare module "virtual:kadal/jobs" {
+  export const jobs: readonly import("./content/jobs.schema.ts").Job[];
+}

@@ -1,7 +1,7 @@
 // The job application: four answers, the CV file, the submit button's value and the job name.
 import * as z from "zod/mini";
 import { EmailSchema, requiredTextSchema } from "./fields.ts";
-import { JOB_NAMES } from "./jobs.ts";
+import type { JobLookup } from "./jobs.ts";
 import { CV_EXTENSIONS, type CvExtension, limits } from "./limits.ts";
 import { messages } from "./messages.ts";
 
@@ -40,43 +40,49 @@ const answer = requiredTextSchema(
   messages.answerTooLong,
 );
 
-/** Matches the derived job name regardless of case and returns the canonical one. */
-const JobSchema = z.pipe(
-  z.string({ error: messages.jobInvalid }).check(z.trim()),
-  z.transform((value: string, ctx) => {
-    const name = JOB_NAMES.find((job) => job.toLowerCase() === value.toLowerCase());
-    if (!name) {
-      // Mini's transform context has no addIssue; this is the issue classic's addIssue pushed.
-      ctx.issues.push({ code: "custom", message: messages.jobInvalid, input: value });
-      return z.NEVER;
-    }
-    return name;
-  }),
-);
+/** Matches the posted job name (any case) through `lookup` and returns the canonical one. */
+const jobSchema = (lookup: JobLookup) =>
+  z.pipe(
+    z.string({ error: messages.jobInvalid }).check(z.trim()),
+    z.transform((value: string, ctx) => {
+      const match = lookup(value);
+      if ("message" in match) {
+        // Mini's transform context has no addIssue; this is the issue classic's addIssue pushed.
+        ctx.issues.push({ code: "custom", message: match.message, input: value });
+        return z.NEVER;
+      }
+      return match.job;
+    }),
+  );
 
-/** The text parts of the multipart body (the file is checked by `checkCvFile`). */
-export const ApplicationSchema = z.object({
-  careerFormField01: answer,
-  careerFormField02: answer,
-  careerFormField03: answer,
-  careerFormField04: answer,
-  careerFormField06: z.optional(
-    z.literal(APPLICATION_SUBMIT_VALUE, { error: messages.fieldInvalid }),
-  ),
-  job: JobSchema,
-  // Mini has no z.preprocess; classic's is this very pipe: a transform ahead of the schema. The
-  // outer optional changes nothing at run time (the pipe passes undefined through) but types the
-  // key as optional in ApplicationInput, as z.preprocess did.
-  careerFormEmail: z.optional(
-    z.pipe(
-      z.transform((value: unknown) => (value === "" ? undefined : value)),
-      z.optional(EmailSchema),
+/**
+ * The text parts of the multipart body (the file is checked by `checkCvFile`). The jobs it takes
+ * are `lookup`'s: the server's are the openings open today, the form's the one of its page.
+ */
+export const applicationSchema = (lookup: JobLookup) =>
+  z.object({
+    careerFormField01: answer,
+    careerFormField02: answer,
+    careerFormField03: answer,
+    careerFormField04: answer,
+    careerFormField06: z.optional(
+      z.literal(APPLICATION_SUBMIT_VALUE, { error: messages.fieldInvalid }),
     ),
-  ),
-});
+    job: jobSchema(lookup),
+    // Mini has no z.preprocess; classic's is this very pipe: a transform ahead of the schema. The
+    // outer optional changes nothing at run time (the pipe passes undefined through) but types the
+    // key as optional in ApplicationInput, as z.preprocess did.
+    careerFormEmail: z.optional(
+      z.pipe(
+        z.transform((value: unknown) => (value === "" ? undefined : value)),
+        z.optional(EmailSchema),
+      ),
+    ),
+  });
 
-export type ApplicationInput = z.input<typeof ApplicationSchema>;
-export type Application = z.output<typeof ApplicationSchema>;
+type ApplicationSchema = ReturnType<typeof applicationSchema>;
+export type ApplicationInput = z.input<ApplicationSchema>;
+export type Application = z.output<ApplicationSchema>;
 
 /** The accepted extension of a file name, lower-cased, or null. */
 export function cvExtensionOf(fileName: string): CvExtension | null {

@@ -17,6 +17,7 @@ export const messages = {
   answerRequired: "Please answer this question",
   answerTooLong: "Please keep each answer under 5000 characters",
   jobInvalid: "Please apply for one of the current openings",
+  jobClosed: "This opening has closed. Please apply for one of the current openings",
   fileRequired: "Please attach your CV and portfolio",
   fileType: "Please attach a .pdf, .doc or .docx file",
   fileContent: "The attached file does not look like a real .pdf, .doc or .docx document",

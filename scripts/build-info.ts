@@ -1,15 +1,19 @@
-// Decides whether build/ is current: it must come from the same sources and carry the same
-// build-time constants (SITE_ORIGIN, BLOG_URL) as the environment the server runs with.
+// Decides whether build/ is current: it must come from the same sources and content, carry the
+// same build-time constants (SITE_ORIGIN, BLOG_URL) as the environment the server runs with, and
+// list the openings open today (one that closed since the build makes it stale).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
+import { contentDir } from "#server/content/content-dir.ts";
+import { agencyToday, isOpen, readJobs } from "#server/content/jobs.ts";
 import type { Env } from "#server/env.ts";
 import { byPathSegments } from "./path-order.ts";
 
 export const BUILD_INFO_FILE = "build/build-info.json";
 // inbox/ is the staff app's own bundle (its vite.config.ts included), built into build/inbox.
-const SOURCE_DIRS = ["app", "contracts", "public", "inbox"];
+const SOURCE_DIRS = ["app", "contracts", "public", "inbox", "server/content"];
 const SOURCE_FILES = [
+  "scripts/content-plugin.ts",
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",
@@ -17,7 +21,12 @@ const SOURCE_FILES = [
   "scripts/share-images.ts",
 ];
 
-export type BuildInfo = { sourceHash: string; siteOrigin: string; blogUrl: string };
+export type BuildInfo = {
+  sourceHash: string;
+  siteOrigin: string;
+  blogUrl: string;
+  openJobs: string[];
+};
 
 // Sorted, because the hash covers the order of the files as well as their contents.
 function files(dir: string): string[] {
@@ -31,7 +40,9 @@ function files(dir: string): string[] {
 export function sourceHash(root = "."): string {
   const hash = createHash("sha256");
   const all = [
-    ...SOURCE_DIRS.flatMap((dir) => files(join(root, dir))),
+    ...[...SOURCE_DIRS, relative(resolve(root), contentDir())].flatMap((dir) =>
+      files(join(root, dir)),
+    ),
     ...SOURCE_FILES.map((f) => join(root, f)),
   ];
   for (const file of all) {
@@ -42,7 +53,15 @@ export function sourceHash(root = "."): string {
 }
 
 export function expectedBuildInfo(env: Env): BuildInfo {
-  return { sourceHash: sourceHash(), siteOrigin: env.SITE_ORIGIN, blogUrl: env.BLOG_URL };
+  const today = agencyToday();
+  return {
+    sourceHash: sourceHash(),
+    siteOrigin: env.SITE_ORIGIN,
+    blogUrl: env.BLOG_URL,
+    openJobs: readJobs()
+      .filter((job) => isOpen(job, today))
+      .map((job) => job.slug),
+  };
 }
 
 export function isBuildCurrent(env: Env): boolean {
@@ -57,7 +76,8 @@ export function isBuildCurrent(env: Env): boolean {
   return (
     found.sourceHash === expected.sourceHash &&
     found.siteOrigin === expected.siteOrigin &&
-    found.blogUrl === expected.blogUrl
+    found.blogUrl === expected.blogUrl &&
+    String(found.openJobs) === String(expected.openJobs)
   );
 }
 

@@ -1,10 +1,11 @@
 // Checks every content entry of the site (app/content/validate-content.ts) before it is built.
 // The content imports artwork through vite-imagetools (`…svg?preset=card`), so the registry is
-// loaded through Vite with the same image plugin the site uses, not by Node directly.
+// loaded through Vite with the same content and image plugins the site uses, not by Node directly.
 // Run alone: `tsx scripts/validate-content.ts`; exits 1 with the message naming the bad entry.
 import { runnerImport } from "vite";
 import { imagetools, resolveConfigs } from "vite-imagetools";
 import { imagetoolsOptions } from "#app/lib/images.ts";
+import { content } from "./content-plugin.ts";
 
 type Registry = typeof import("#app/content/validate-content.ts");
 
@@ -13,7 +14,7 @@ export async function validateSiteContent(): Promise<number> {
   const { module } = await runnerImport<Registry>("/app/content/validate-content.ts", {
     root: process.cwd(),
     logLevel: "error",
-    plugins: [imagetools(imagetoolsOptions(resolveConfigs))],
+    plugins: [content(), imagetools(imagetoolsOptions(resolveConfigs))],
   });
   return module.validateAllContent();
 }

@@ -26,6 +26,7 @@ import type { Metrics } from "./ops/metrics.ts";
 import { metricsRoutes } from "./ops/metrics-routes.ts";
 import type { OutboxOptions } from "./outbox/outbox-worker.ts";
 import { loadFormAnswerPages } from "./routes/form-answer-page.ts";
+import { openingsLookup, readJobs, type JobEntry } from "./content/jobs.ts";
 import { formRoutes } from "./routes/forms.ts";
 import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import type { InboxOptions } from "./inbox/inbox-context.ts";
@@ -72,6 +73,8 @@ export type AppOptions = {
   startWorker?: boolean;
   outbox?: OutboxOptions;
   spam?: SpamOptions;
+  /** The openings, and the clock that says which are open; by default content/jobs/ and now. */
+  jobs?: { entries?: readonly JobEntry[]; now?: () => number };
   /**
    * The staff inbox: where its app was built (default build/inbox beside clientDir), and the
    * hasher, its bound on hashing at once, clock and stream timings a test replaces.
@@ -303,6 +306,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rateLimit,
     uploadMaxMb: env.UPLOAD_MAX_MB,
     uploadSlots: { inFlight: env.UPLOADS_IN_FLIGHT, waitMs: env.UPLOAD_WAIT_SECONDS * 1000 },
+    jobs: openingsLookup(opts.jobs?.entries ?? readJobs(), opts.jobs?.now ?? Date.now),
     spam: opts.spam,
     answerPages: loadFormAnswerPages(opts.clientDir),
   });

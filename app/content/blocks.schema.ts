@@ -1,10 +1,10 @@
 // The building blocks the agency's content pages are written in: short texts, sections, link tiles
 // and read-more paragraphs, each a zod schema that app/content/validate-content.ts checks at build.
 import { z } from "zod";
+import { TextSchema } from "#contracts/content.schema.ts";
 import { ImageSchema } from "./schema.ts";
 
-/** A sentence or paragraph of copy. Malayalam script inside it is set in the Malayalam face. */
-export const TextSchema = z.string().trim().min(1, "text must not be empty");
+export { TextSchema };
 
 /** An internal path under /old, e.g. "/services/branding". */
 export const PathSchema = z

@@ -1,44 +1,28 @@
-// The shape of a job opening and of the careers page, checked at build by
-// app/content/validate-content.ts: the openings must be exactly contracts/jobs.ts JOB_SLUGS.
+// The shape of a job opening as the pages use it, and of the careers page. An opening's file and
+// the fields both share are contracts/job-opening.schema.ts; here its picture is made ready (the
+// build's image pipeline, scripts/content-plugin.ts) and whether it is open is decided.
 import { z } from "zod";
-import { JOB_SLUGS } from "#contracts/jobs.ts";
-import { TextSchema } from "./blocks.schema.ts";
+import { SlugSchema, TextSchema } from "#contracts/content.schema.ts";
+import { closesAfterPosting, jobFields } from "#contracts/job-opening.schema.ts";
 import { ImageSchema } from "./schema.ts";
-
-const IsoDate = z.iso.date("must be a date written YYYY-MM-DD");
 
 export const JobSchema = z
   .object({
-    slug: z.enum(JOB_SLUGS, "slug must be one of contracts/jobs.ts JOB_SLUGS"),
-    title: TextSchema,
-    /** One sentence on the role; also the JobPosting description. */
-    summary: TextSchema,
-    duties: z.array(TextSchema).length(4, "an opening lists exactly four duties"),
+    ...jobFields,
+    slug: SlugSchema,
     picture: ImageSchema,
-    employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
-    datePosted: IsoDate,
-    validThrough: IsoDate,
+    /** Whether it takes applications, decided once at build (server/content/jobs.ts isOpen). */
+    open: z.boolean(),
   })
-  .refine((job) => job.validThrough > job.datePosted, {
-    message: "validThrough must be after datePosted",
-    path: ["validThrough"],
-  });
+  .refine(...closesAfterPosting);
 export type Job = z.infer<typeof JobSchema>;
-
-/** Fails unless the openings are exactly JOB_SLUGS, once each and in the same order. */
-export function assertJobsMatchSlugs(list: readonly { slug: string }[]): void {
-  const slugs = list.map((job) => job.slug);
-  if (slugs.join(",") !== JOB_SLUGS.join(",")) {
-    throw new Error(
-      `Invalid content "jobs": slugs [${slugs.join(", ")}] must equal JOB_SLUGS [${JOB_SLUGS.join(", ")}]`,
-    );
-  }
-}
 
 export const CareersPageSchema = z.object({
   hero: ImageSchema,
   openingsHeading: z.literal("Current Job Openings"),
   openingsNote: TextSchema,
   applyLabel: z.literal("Apply Now"),
+  /** Shown instead of the cards when no opening is open. */
+  noOpenings: TextSchema,
 });
 export type CareersPage = z.infer<typeof CareersPageSchema>;

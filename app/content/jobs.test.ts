@@ -1,44 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { JOB_SLUGS } from "#contracts/jobs.ts";
-import { jobs } from "./jobs.ts";
-import { assertJobsMatchSlugs, JobSchema } from "./jobs.schema.ts";
-import { ContentError, validateEntries } from "./schema.ts";
+import { jobBySlug, jobs, openJobs } from "./jobs.ts";
+import { JobSchema } from "./jobs.schema.ts";
+import { validateEntries } from "./schema.ts";
 import { jobPosting } from "./structured-data.ts";
 import { site } from "#contracts/site.ts";
 
 describe("job openings", () => {
-  it("are exactly the slugs of contracts/jobs.ts, one to one and in order", () => {
-    expect(jobs.map((job) => job.slug)).toEqual([...JOB_SLUGS]);
-    expect(new Set(jobs.map((job) => job.slug)).size).toBe(JOB_SLUGS.length);
+  // The files' reading and the open rule are server/content/jobs.test.ts's; here, the module.
+  it("come in their order, and the careers page's list is the open ones", () => {
+    expect([...jobs].sort((a, b) => a.order - b.order)).toEqual(jobs);
+    expect(openJobs).toEqual(jobs.filter((job) => job.open));
+    expect(jobBySlug("art-director")?.title).toBe("Art Director");
+    expect(jobBySlug("astronaut")).toBeUndefined();
   });
 
-  it("each have a title, four duties and a described image", () => {
+  it("each have a title, duties and a described picture made ready at the card's widths", () => {
     for (const job of jobs) {
       expect(job.title.length).toBeGreaterThan(3);
-      expect(job.duties).toHaveLength(4);
+      expect(job.duties.length).toBeGreaterThan(0);
       expect(job.picture.alt.length).toBeGreaterThanOrEqual(8);
+      expect(Object.keys(job.picture.image.sources).sort()).toEqual(["avif", "webp"]);
     }
   });
 
-  it("a malformed opening fails with a message naming the entry and field", () => {
-    const broken = structuredClone([...jobs]) as Record<string, unknown>[];
-    const artDirector = broken[2]!;
-    artDirector["duties"] = (artDirector["duties"] as string[]).slice(0, 3);
-    artDirector["picture"] = { ...(artDirector["picture"] as object), alt: "" };
-    expect(() => validateEntries("jobs", JobSchema, broken)).toThrowError(ContentError);
-    expect(() => validateEntries("jobs", JobSchema, broken)).toThrowError(
-      /Invalid content "jobs\[2\] \(art-director\)": duties: an opening lists exactly four duties; picture\.alt: alt text/,
-    );
-  });
-
-  it("rejects a slug that is not in JOB_SLUGS, and a list that does not match it", () => {
-    const broken = structuredClone([...jobs]) as Record<string, unknown>[];
-    broken[5]!["slug"] = "astronaut";
-    expect(() => validateEntries("jobs", JobSchema, broken)).toThrowError(
-      /"jobs\[5\] \(astronaut\)": slug: slug must be one of contracts\/jobs\.ts JOB_SLUGS/,
-    );
-    expect(() => assertJobsMatchSlugs(jobs.slice(0, 5))).toThrowError(/must equal JOB_SLUGS/);
-    expect(() => assertJobsMatchSlugs([...jobs].reverse())).toThrowError(/must equal JOB_SLUGS/);
+  it("pass the schema the pages rely on", () => {
+    expect(validateEntries("jobs", JobSchema, jobs)).toEqual(jobs);
   });
 
   it("rejects an opening that closes before it was posted", () => {

@@ -35,11 +35,11 @@ describe("the content registry", () => {
   it("fails on a malformed entry with a message naming it and the field", () => {
     const broken = withEntry("jobs[2] (art-director)", (job) => ({
       ...job,
-      duties: (job["duties"] as string[]).slice(0, 3),
+      duties: [],
     }));
     expect(() => validateAllContent(broken)).toThrowError(ContentError);
     expect(() => validateAllContent(broken)).toThrowError(
-      'Invalid content "jobs[2] (art-director)": duties: an opening lists exactly four duties',
+      'Invalid content "jobs[2] (art-director)": duties: an opening lists at least one duty',
     );
   });
 

@@ -3,10 +3,9 @@
 // the form on success; above the form, with what was typed kept, on failure — and each field's
 // error beside its field. The markup is the forms' own (app/features/forms), so the page looks
 // like the one the visitor left; it is built from the build's HTML, not a second copy of the forms.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FormAnswer, FormKind } from "#contracts/endpoints.ts";
-import { JOB_SLUGS, jobNameFromSlug } from "#contracts/jobs.ts";
 import { messages } from "#contracts/messages.ts";
 import { BASE_PATH } from "#contracts/paths.ts";
 import { HONEYPOT_FIELD } from "#contracts/spam.ts";
@@ -31,24 +30,28 @@ const FORM_PAGES: Record<Exclude<FormKind, "application">, string> = {
   newsletter: "weirdos",
   thoughts: "thought-starters",
 };
-const APPLY_PAGE = /^careers\/apply-now\/([a-z-]+)$/;
+const APPLY_PAGE = /^careers\/apply-now\/([a-z0-9-]+)$/;
 
+/**
+ * The page a form's answer is made from: the form's own page, and for an application the apply
+ * page of the posted job (or of the page it came from) when the build has one, else the careers
+ * page. `hasPage` says whether the build holds a page.
+ */
 export function formPagePath(
   kind: FormKind,
   values: Record<string, unknown>,
   fromPath: string | null,
+  hasPage: (path: string) => boolean,
 ): string {
   const from = fromPath?.startsWith(`${BASE_PATH}/`)
     ? fromPath.slice(BASE_PATH.length + 1).replace(/\/$/, "")
     : null;
   if (kind !== "application") return FORM_PAGES[kind];
+  // The spec's job name is the slug with spaces for hyphens, so the slug comes back from it.
   const job = typeof values.job === "string" ? values.job.trim().toLowerCase() : "";
-  const slug = JOB_SLUGS.find((s) => jobNameFromSlug(s).toLowerCase() === job);
-  if (slug) return `careers/apply-now/${slug}`;
-  const fromSlug = from ? APPLY_PAGE.exec(from)?.[1] : undefined;
-  return fromSlug && (JOB_SLUGS as readonly string[]).includes(fromSlug)
-    ? `careers/apply-now/${fromSlug}`
-    : "careers";
+  const fromJob = `careers/apply-now/${job.replace(/ /g, "-")}`;
+  if (APPLY_PAGE.test(fromJob) && hasPage(fromJob)) return fromJob;
+  return from && APPLY_PAGE.test(from) && hasPage(from) ? from : "careers";
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -208,7 +211,10 @@ export function loadFormAnswerPages(clientDir: string): FormAnswerPages {
   }
   return {
     render(input) {
-      return renderFormAnswer(page(formPagePath(input.kind, input.values, input.fromPath)), input);
+      const path = formPagePath(input.kind, input.values, input.fromPath, (candidate) =>
+        existsSync(join(clientDir, BASE_PATH, candidate, "index.html")),
+      );
+      return renderFormAnswer(page(path), input);
     },
   };
 }

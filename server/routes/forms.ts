@@ -5,7 +5,8 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
-import { APPLICATION_FILE_FIELD, ApplicationSchema, checkCvFile } from "#contracts/application.ts";
+import { APPLICATION_FILE_FIELD, applicationSchema, checkCvFile } from "#contracts/application.ts";
+import type { JobLookup } from "#contracts/jobs.ts";
 import {
   endpoints,
   FORM_TOKEN_PATH,
@@ -70,6 +71,8 @@ export type FormsOptions = {
   uploadMaxMb: number;
   /** How many applications are read at once, and how long the next ones wait their turn. */
   uploadSlots: { inFlight: number; waitMs: number };
+  /** The openings that take applications at the moment of each post (server/content/jobs.ts). */
+  jobs: JobLookup;
   spam?: SpamOptions | undefined;
   /** The pages answered to a form sent without JavaScript (decision 1001). */
   answerPages: FormAnswerPages;
@@ -92,8 +95,8 @@ const BODY_LIMITS: Record<Exclude<FormKind, "application">, number> = {
 };
 
 /** The application as the server receives it: the contract's fields plus the CV, checked by name and size. */
-function applicationUploadSchema(maxMb: number) {
-  return z.extend(ApplicationSchema, {
+function applicationUploadSchema(maxMb: number, jobs: JobLookup) {
+  return z.extend(applicationSchema(jobs), {
     [APPLICATION_FILE_FIELD]: z.pipe(
       z.custom<UploadedFile | null>(),
       z.transform((file: UploadedFile | null, ctx) => {
@@ -369,7 +372,7 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
       onRequest: guard,
       preValidation: [readMultipart, judgeSpam],
       config: { rateLimit: opts.rateLimit },
-      schema: { body: applicationUploadSchema(opts.uploadMaxMb) },
+      schema: { body: applicationUploadSchema(opts.uploadMaxMb, opts.jobs) },
     },
     async (request, reply) => {
       const { [APPLICATION_FILE_FIELD]: file, ...data } = request.body;

@@ -11,6 +11,7 @@ import {
 } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
+import { readJobs } from "../content/jobs.ts";
 import { createStores, type Stores } from "../services.ts";
 import type { DbFactory } from "./stores-suite.ts";
 import {
@@ -386,6 +387,28 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
           applicationParts({ fileName: "cv.pdf", content: pdfFile() }, { job: "Chief astronaut" }),
         );
         expect(response.json().data.errors).toEqual({ job: messages.jobInvalid });
+      });
+
+      it("refuses an opening after its last day with its own message, and stores nothing", async () => {
+        const [artDirector] = readJobs().filter((job) => job.slug === "art-director");
+        const dayAfter = Date.parse(`${artDirector!.validThrough}T12:00:00+05:30`) + 86_400_000;
+        const later = await buildTestApp({
+          dataDir: dir.path,
+          db: stores.db,
+          jobs: { now: () => dayAfter },
+        });
+        try {
+          const before = (await stores.submissions.list({ form: "application" })).length;
+          const response = await postApplication(
+            later,
+            applicationParts({ fileName: "cv.pdf", content: pdfFile() }, { job: "Art director" }),
+          );
+          expect(response.statusCode).toBe(400);
+          expect(response.json().data.errors).toEqual({ job: messages.jobClosed });
+          expect(await stores.submissions.list({ form: "application" })).toHaveLength(before);
+        } finally {
+          await later.close();
+        }
       });
 
       it.each([

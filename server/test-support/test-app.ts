@@ -26,6 +26,8 @@ export type TestAppOptions = {
   spam?: SpamOptions;
   /** The staff inbox's build folder (default: none, so /inbox/ answers 503), hasher and clock. */
   inbox?: AppOptions["inbox"];
+  /** The openings and the day they are judged on (default: content/jobs/, today). */
+  jobs?: AppOptions["jobs"];
 };
 
 export async function buildTestApp(opts: TestAppOptions): Promise<FastifyInstance> {
@@ -45,6 +47,7 @@ export async function buildTestApp(opts: TestAppOptions): Promise<FastifyInstanc
     startWorker: opts.startWorker ?? false,
     ...(opts.outbox ? { outbox: opts.outbox } : {}),
     ...(opts.spam ? { spam: opts.spam } : {}),
+    ...(opts.jobs ? { jobs: opts.jobs } : {}),
     inbox: { inboxDir: join(opts.dataDir, "no-inbox-build"), ...opts.inbox },
   });
 }

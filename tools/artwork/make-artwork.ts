@@ -1,4 +1,4 @@
-// Writes Kadal's artwork as SVG into app/assets/art/ and the file catalogue into this folder's
+// Writes Kadal's artwork as SVG into app/assets/art/ (an opening's into content/jobs/) and the file catalogue into this folder's
 // README. Deterministic: each file's randomness is seeded from its own name, so a rerun gives the
 // same bytes. Run: npx tsx tools/artwork/make-artwork.ts
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
@@ -38,6 +38,10 @@ import { filmFrame, filmNamed, filmPosters, type FrameView } from "./film-scenes
 import { heroes } from "./heroes.ts";
 
 const OUT_DIR = fileURLToPath(new URL("../../app/assets/art/", import.meta.url));
+// An opening's picture sits beside its entry: job-{slug}.svg is content/jobs/{slug}.svg.
+const JOBS_DIR = fileURLToPath(new URL("../../content/jobs/", import.meta.url));
+const outPath = (name: string) =>
+  name.startsWith("job-") ? JOBS_DIR + name.slice("job-".length) : OUT_DIR + name;
 const README = fileURLToPath(new URL("./README.md", import.meta.url));
 
 /** What a drawing gives: the SVG body, or the body and the `<defs>` it refers to. */
@@ -2285,7 +2289,8 @@ mkdirSync(OUT_DIR, { recursive: true });
 const names = new Set(files.map((x) => x.name));
 if (names.size !== files.length) throw new Error("duplicate artwork name");
 for (const old of readdirSync(OUT_DIR))
-  if (old.endsWith(".svg") && !names.has(old)) unlinkSync(OUT_DIR + old);
+  if (old.endsWith(".svg") && (!names.has(old) || old.startsWith("job-")))
+    unlinkSync(OUT_DIR + old);
 
 let total = 0;
 const rows: string[] = [];
@@ -2297,7 +2302,7 @@ for (const file of files.sort((a, b) => a.name.localeCompare(b.name))) {
     const [body, defs]: [string, string] = Array.isArray(out) ? out : [out, ""];
     svg = doc(file.w, file.h, body, defs);
   }
-  writeFileSync(OUT_DIR + file.name, svg);
+  writeFileSync(outPath(file.name), svg);
   total += Buffer.byteLength(svg);
   rows.push(`| \`${file.name}\` | ${file.w}×${file.h} | ${file.desc.replace(/\|/g, "\\|")} |`);
 }

@@ -7,7 +7,7 @@ import {
   APPLICATION_QUESTIONS,
   APPLICATION_SUBMIT_FIELD,
   APPLICATION_SUBMIT_VALUE,
-  ApplicationSchema,
+  applicationSchema,
   checkCvFile,
 } from "#contracts/application.ts";
 import { endpoints } from "#contracts/endpoints.ts";
@@ -27,6 +27,8 @@ import "./forms.css";
 
 const TEXT_FIELDS = [...APPLICATION_ANSWER_FIELDS, APPLICATION_EMAIL_FIELD] as const;
 type ApplicationField = (typeof TEXT_FIELDS)[number] | typeof APPLICATION_FILE_FIELD;
+/** The form sends its own page's job; whether that opening still takes applications is the server's to say. */
+const ApplicationSchema = applicationSchema((job) => ({ job }));
 
 const EMPTY: Record<ApplicationField, string> = {
   careerFormField01: "",

@@ -1,9 +1,11 @@
-// The application page of one opening; the job name is derived from the slug in the URL. The form
-// itself (app/features/forms) goes into the .apply-form-section below the introduction.
+// The application page of one opening (content/jobs/{slug}.yaml); the job name is derived from the
+// slug in the URL. The form itself (app/features/forms) goes into the .apply-form-section below the
+// introduction. An opening closed at build says so instead; an unknown slug, that there is none.
 import { Link, useParams, type MetaArgs } from "react-router";
 import { pages } from "../../content/pages.ts";
 import { applyPage } from "../../content/apply.ts";
-import { isJobSlug, jobNameFromSlug } from "#contracts/jobs.ts";
+import { jobBySlug } from "../../content/jobs.ts";
+import { jobNameFromSlug } from "#contracts/jobs.ts";
 import { RichText } from "../../features/content-blocks/rich-text.tsx";
 import { ApplicationForm } from "../../features/forms/application-form.tsx";
 import { pageMeta } from "../../lib/meta.ts";
@@ -12,19 +14,43 @@ import "../../styles/pages/apply.css";
 
 export const handle = handleFor("/careers/apply-now");
 
+/** "31 January 2027" from "2027-01-31", the same in the prerender and the browser. */
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
 export const meta = ({ params }: MetaArgs) => {
   const slug = params.slug ?? "";
+  const job = jobBySlug(slug);
   return pageMeta({
-    title: isJobSlug(slug) ? `Apply Now — ${jobNameFromSlug(slug)}` : "Opening not available",
+    title: !job
+      ? "Opening not available"
+      : job.open
+        ? `Apply Now — ${jobNameFromSlug(slug)}`
+        : `Opening closed — ${jobNameFromSlug(slug)}`,
     description: pages["/careers/apply-now"].description,
     path: `/careers/apply-now/${slug}`,
-    noindex: !isJobSlug(slug),
+    noindex: !job?.open,
   });
 };
 
 export default function ApplyNow() {
   const slug = useParams().slug ?? "";
-  if (!isJobSlug(slug)) {
+  const opening = jobBySlug(slug);
+  if (opening && !opening.open) {
+    return (
+      <section className="page-intro">
+        <p className="apply-kicker">{applyPage.kicker}</p>
+        <h1 className="page-intro-heading">{jobNameFromSlug(slug)}</h1>
+        <p className="page-intro-text">
+          This opening has closed: it took applications until {longDate(opening.validThrough)}.{" "}
+          <Link to="/careers/">See the current openings on our Careers page</Link>.
+        </p>
+      </section>
+    );
+  }
+  if (!opening) {
     return (
       <section className="page-intro">
         <h1 className="page-intro-heading">This opening is not available</h1>

@@ -1,8 +1,9 @@
-// Careers: the tagline, then the six current openings as cards, each with its JobPosting data.
+// Careers: the tagline, then the openings open at build (content/jobs/) as cards, each with its
+// JobPosting data; closed ones are not listed.
 import { Link } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Picture } from "../../components/picture.tsx";
-import { careersPage, jobs } from "../../content/jobs.ts";
+import { careersPage, openJobs } from "../../content/jobs.ts";
 import { jobPosting } from "../../content/structured-data.ts";
 import { RichText } from "../../features/content-blocks/rich-text.tsx";
 import { PageHero, heroSizes } from "../../features/content-blocks/page-hero.tsx";
@@ -25,8 +26,9 @@ export default function Careers() {
             <RichText text={careersPage.openingsNote} />
           </p>
         </div>
+        {openJobs.length === 0 && <p className="openings-none">{careersPage.noOpenings}</p>}
         <ul className="job-cards">
-          {jobs.map((job) => (
+          {openJobs.map((job) => (
             <li key={job.slug} className="job-card" id={job.slug}>
               <Picture
                 image={job.picture.image}

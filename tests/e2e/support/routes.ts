@@ -2,7 +2,8 @@
 // each must show and the section class its body carries.
 import { pages } from "#app/content/pages.ts";
 import { workPages } from "#app/content/works/pages.ts";
-import { JOB_SLUGS, jobNameFromSlug } from "#contracts/jobs.ts";
+import { jobNameFromSlug } from "#contracts/jobs.ts";
+import { openings } from "./openings.ts";
 
 export type SpecRoute = {
   path: string;
@@ -65,7 +66,7 @@ export const specRoutes: SpecRoute[] = [
       inner: true,
     };
   }),
-  ...JOB_SLUGS.map((slug) => ({
+  ...openings().map(({ slug }) => ({
     path: `/careers/apply-now/${slug}`,
     title: jobNameFromSlug(slug),
     heading: jobNameFromSlug(slug),
