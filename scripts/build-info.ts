@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { contentDir } from "#server/content/content-dir.ts";
-import { agencyToday, isOpen, readJobs } from "#server/content/jobs.ts";
+import { contentToday, isOpen, readJobs } from "#server/content/jobs.ts";
 import type { Env } from "#server/env.ts";
 import { byPathSegments } from "./path-order.ts";
 
@@ -53,7 +53,7 @@ export function sourceHash(root = "."): string {
 }
 
 export function expectedBuildInfo(env: Env): BuildInfo {
-  const today = agencyToday();
+  const today = contentToday();
   return {
     sourceHash: sourceHash(),
     siteOrigin: env.SITE_ORIGIN,

@@ -4,7 +4,7 @@
 // the prerendered page and its hydration agree. A bad entry fails the build, naming file and field.
 import type { Plugin } from "vite";
 import { contentDir } from "#server/content/content-dir.ts";
-import { agencyToday, isOpen, readJobs } from "#server/content/jobs.ts";
+import { contentToday, isOpen, readJobs } from "#server/content/jobs.ts";
 
 const JOBS = "virtual:kadal/jobs";
 const RESOLVED_JOBS = `\0${JOBS}`;
@@ -31,7 +31,7 @@ export function content(): Plugin {
     resolveId: (id) => (id === JOBS ? RESOLVED_JOBS : undefined),
     load(id) {
       if (id !== RESOLVED_JOBS) return undefined;
-      const { code, files } = jobsModule(root, agencyToday());
+      const { code, files } = jobsModule(root, contentToday());
       for (const file of files) this.addWatchFile(file);
       return code;
     },

@@ -26,7 +26,7 @@ import type { Metrics } from "./ops/metrics.ts";
 import { metricsRoutes } from "./ops/metrics-routes.ts";
 import type { OutboxOptions } from "./outbox/outbox-worker.ts";
 import { loadFormAnswerPages } from "./routes/form-answer-page.ts";
-import { openingsLookup, readJobs, type JobEntry } from "./content/jobs.ts";
+import { contentClock, openingsLookup, readJobs, type JobEntry } from "./content/jobs.ts";
 import { formRoutes } from "./routes/forms.ts";
 import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import type { InboxOptions } from "./inbox/inbox-context.ts";
@@ -306,7 +306,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rateLimit,
     uploadMaxMb: env.UPLOAD_MAX_MB,
     uploadSlots: { inFlight: env.UPLOADS_IN_FLIGHT, waitMs: env.UPLOAD_WAIT_SECONDS * 1000 },
-    jobs: openingsLookup(opts.jobs?.entries ?? readJobs(), opts.jobs?.now ?? Date.now),
+    jobs: openingsLookup(opts.jobs?.entries ?? readJobs(), opts.jobs?.now ?? contentClock()),
     spam: opts.spam,
     answerPages: loadFormAnswerPages(opts.clientDir),
   });

@@ -8,7 +8,14 @@ import { jobNameFromSlug } from "#contracts/jobs.ts";
 import { messages } from "#contracts/messages.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { contentDir } from "./content-dir.ts";
-import { agencyToday, isOpen, openingsLookup, readJobs } from "./jobs.ts";
+import {
+  agencyToday,
+  contentClock,
+  contentToday,
+  isOpen,
+  openingsLookup,
+  readJobs,
+} from "./jobs.ts";
 import { ContentFileError } from "./read-entry.ts";
 
 const UI_UX = `title: UI/UX Designer
@@ -81,6 +88,17 @@ describe("job openings as files", () => {
     // 20:00 UTC on the last day is already the next day in Kochi (UTC+5:30).
     expect(agencyToday(new Date("2027-02-28T17:00:00Z"))).toBe("2027-02-28");
     expect(agencyToday(new Date("2027-02-28T20:00:00Z"))).toBe("2027-03-01");
+  });
+
+  it("judges by CONTENT_TODAY when it is set (the suite's own day), else by the clock", () => {
+    expect(contentClock({})).toBe(Date.now);
+    expect(new Date(contentClock({ CONTENT_TODAY: "2027-03-01" })()).toISOString()).toBe(
+      "2027-03-01T06:30:00.000Z",
+    );
+    expect(contentToday({ CONTENT_TODAY: "2027-03-01" })).toBe("2027-03-01");
+    expect(() => contentClock({ CONTENT_TODAY: "1 March" })).toThrowError(
+      'CONTENT_TODAY must be a date written YYYY-MM-DD, not "1 March"',
+    );
   });
 
   it("refuses a closed opening's name with its own message, and an unknown name with the spec's", () => {

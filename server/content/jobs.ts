@@ -26,6 +26,24 @@ export function agencyToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE }).format(now);
 }
 
+/**
+ * The clock openings are judged by: now, or noon in Kochi on CONTENT_TODAY (YYYY-MM-DD) when it is
+ * set. The suite sets it (package.json), so that the openings it posts to do not close under it
+ * on some future day; a server in production leaves it unset.
+ */
+export function contentClock(env: NodeJS.ProcessEnv = process.env): () => number {
+  const day = env.CONTENT_TODAY;
+  if (!day) return Date.now;
+  const at = Date.parse(`${day}T12:00:00+05:30`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(at))
+    throw new Error(`CONTENT_TODAY must be a date written YYYY-MM-DD, not ${JSON.stringify(day)}`);
+  return () => at;
+}
+
+/** The day openings are judged on: agencyToday() by contentClock(). */
+export const contentToday = (env: NodeJS.ProcessEnv = process.env): string =>
+  agencyToday(new Date(contentClock(env)()));
+
 /** Open from datePosted to validThrough, both days included. */
 export function isOpen(job: Pick<JobFile, "datePosted" | "validThrough">, today: string): boolean {
   return job.datePosted <= today && today <= job.validThrough;

@@ -1,0 +1,78 @@
+// The careers page lists the openings open at build; an opening that has closed keeps its apply
+// page, which says so instead of showing the form; a slug with no opening says there is none.
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { prerender } from "../../../tests/support/hydrate.tsx";
+import type { Job } from "../../content/jobs.schema.ts";
+import ApplyNow from "./apply-now.tsx";
+import Careers from "./careers.tsx";
+
+vi.mock("virtual:kadal/jobs", () => {
+  const picture = {
+    image: {
+      sources: { webp: "/old/card.webp 360w" },
+      img: { src: "/old/card.png", w: 360, h: 270 },
+    },
+    alt: "A drawing of the role on a cream page",
+  };
+  const job = (slug: string, title: string, order: number, open: boolean): Job => ({
+    slug,
+    title,
+    order,
+    summary: `What a ${title} does here.`,
+    duties: ["Make good work", "Say why it is good"],
+    picture,
+    employmentType: "FULL_TIME",
+    datePosted: "2026-11-02",
+    validThrough: "2027-01-31",
+    open,
+  });
+  return {
+    jobs: [
+      job("ui-ux-designer", "UI/UX Designer", 10, true),
+      job("illustrator", "Illustrator", 20, false),
+    ],
+  };
+});
+
+const Stub = createRoutesStub([
+  { path: "/careers", Component: Careers },
+  { path: "/careers/apply-now/:slug", Component: ApplyNow },
+]);
+const page = (url: string) => prerender(<Stub initialEntries={[url]} />);
+
+describe("openings open and closed", () => {
+  it("the careers page lists only the open ones, each with its JobPosting", () => {
+    const container = page("/careers");
+    const titles = [...container.querySelectorAll(".job-card-title")].map((h) => h.textContent);
+    expect(titles).toEqual(["UI/UX Designer"]);
+    expect(container.querySelectorAll(".job-card-duties > li")).toHaveLength(2);
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? "",
+    );
+    expect(data.join("")).toContain('"title":"UI/UX Designer"');
+    expect(data.join("")).not.toContain('"title":"Illustrator"');
+  });
+
+  it("an open opening's page has the spec's derived name and the form", () => {
+    const container = page("/careers/apply-now/ui-ux-designer");
+    expect(container.querySelector("h1")?.textContent).toBe("Ui ux designer");
+    expect(container.querySelector(".apply-form-section form")).not.toBeNull();
+  });
+
+  it("a closed opening's page says it has closed and when, with no form", () => {
+    const container = page("/careers/apply-now/illustrator");
+    expect(container.querySelector("h1")?.textContent).toBe("Illustrator");
+    expect(container.textContent).toContain(
+      "This opening has closed: it took applications until 31 January 2027.",
+    );
+    expect(container.querySelector("form")).toBeNull();
+    expect(container.querySelector('a[href="/careers/"]')).not.toBeNull();
+  });
+
+  it("a slug with no opening says it is not available", () => {
+    const container = page("/careers/apply-now/astronaut");
+    expect(container.querySelector("h1")?.textContent).toBe("This opening is not available");
+    expect(container.querySelector("form")).toBeNull();
+  });
+});
