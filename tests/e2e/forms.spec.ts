@@ -418,6 +418,7 @@ test.describe("a CV over the server's limit", () => {
   test("is refused by the server, which names its limit in the status and beside the file field", async ({
     page,
   }) => {
+    test.setTimeout(120_000); // 11 MB go through the browser to the server on a busy machine
     // The browser believes the limit is higher than the server's, so the file reaches the server.
     await page.route(`**${FORM_TOKEN_PATH}`, async (route) => {
       const answer = await route.fetch();

@@ -396,6 +396,7 @@ test.describe("once hydrated", () => {
   });
 
   test("no horizontal overflow at 320 and 375 px, with the toggles open", async ({ page }) => {
+    test.setTimeout(120_000); // 22 page loads, each with its toggles clicked
     for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 740 });
       for (const path of CONTENT_PATHS.slice(0, 11)) {
