@@ -190,13 +190,21 @@ for (const db of DATABASES) {
     test("a removed member's open page goes to sign-in at its next action", async ({ page }) => {
       // The server ends a removed member's event stream, which signs the page out by itself (the
       // next test). To see the next action alone, the stream answers 204 (the browser gives it up
-      // and the app polls) and the poll answers nothing usable, so only the click can find out.
+      // and the app polls), the poll answers nothing usable, and once the member is removed no
+      // request but the click's reaches the server.
       await page.route("**/inbox/api/events", (route) => route.fulfill({ status: 204 }));
       await page.route(
         (url) => url.pathname === "/inbox/api/submissions" && url.searchParams.get("limit") === "1",
         (route) => route.fulfill({ status: 204 }),
       );
+      let removed = false;
+      await page.route(
+        (url) => url.pathname.startsWith("/inbox/api/") && url.pathname !== "/inbox/api/newsletter",
+        (route) => (removed ? route.fulfill({ status: 204 }) : route.fallback()),
+      );
       const email = await newMember(page, target, "reader");
+      await page.waitForLoadState("networkidle"); // the list has its answer
+      removed = true;
       target.cli(["staff", "remove", email]);
       await page.getByRole("link", { name: "Newsletter", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
