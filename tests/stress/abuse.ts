@@ -37,6 +37,7 @@ import {
   type Submission,
   summaryLine,
   visitorSession,
+  visitorAddress,
 } from "./support.ts";
 
 const VISITORS = 30;
@@ -76,8 +77,13 @@ export async function abuseScenario(seed: number): Promise<ScenarioResult> {
     const replays: HttpAnswer[] = [];
     const relays: HttpAnswer[] = [];
     const lies: HttpAnswer[] = [];
+    // Every post from an address of its own: the server takes one application per client at a
+    // time (decision 1102), and the lying files must each meet the content check, not that rule.
+    let posts = 0;
     const post = (submission: Submission, into: HttpAnswer[]) =>
-      postSubmission(base, session, submission, undefined, 60_000).then((a) => void into.push(a));
+      postSubmission(base, session, submission, undefined, 60_000, visitorAddress(posts++)).then(
+        (a) => void into.push(a),
+      );
     await Promise.all([
       ...Array.from({ length: VISITORS }, (_, i) =>
         post(

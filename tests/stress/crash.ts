@@ -29,6 +29,7 @@ import {
   summaryLine,
   visitorSession,
   waitUntil,
+  visitorAddress,
 } from "./support.ts";
 
 const TOTAL = 2_000;
@@ -76,11 +77,25 @@ export async function crashScenario(seed: number): Promise<ScenarioResult> {
           ? applicationSubmission(marker, null, session) // the spec's form: no address, no confirmation
           : contactSubmission(marker, email(i), session);
         for (let attempt = 1; attempt <= MAX_ATTEMPTS && Date.now() < deadline; attempt++) {
-          const answer = await postSubmission(base, session, submission, agent, 10_000);
+          // Each visitor from an address of its own, as on the internet: the server takes one
+          // application per client at a time (decision 1102).
+          const answer = await postSubmission(
+            base,
+            session,
+            submission,
+            agent,
+            10_000,
+            visitorAddress(i),
+          );
           requests++;
           if (answer.ok && answer.status === 200) {
             acked.add(i);
             break;
+          }
+          // The server still held this visitor's attempt that timed out: wait as told, again.
+          if (answer.ok && answer.status === 429) {
+            await sleep(1_000 * Number(answer.headers["retry-after"] ?? 1));
+            continue;
           }
           if (answer.ok && answer.status < 500) {
             rejected.push(`#${i}: ${answer.status} ${answer.body.slice(0, 120)}`);

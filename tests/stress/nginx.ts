@@ -108,10 +108,12 @@ function nginxConfig(dir: string, ports: NginxPorts, tls = true) {
         .replace("listen 443 ssl http2;", `listen 127.0.0.1:${ports.https};`)
         .replace(/^\s*ssl_.*;$/gm, "");
   writeFileSync(join(dir, "kadal.conf"), site);
+  // A proxied visitor holds two connections (theirs and the upstream's): the thousand visitors
+  // of two-servers-nginx, each from an address of its own, need more than nginx's 1024.
   return `daemon off;
 pid ${join(dir, "nginx.pid")};
 error_log ${join(dir, "error.log")} warn;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   access_log off;
   client_body_temp_path ${join(dir, "body")};

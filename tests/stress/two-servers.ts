@@ -29,6 +29,7 @@ import {
   type StressServer,
   summaryLine,
   visitorSession,
+  visitorAddress,
 } from "./support.ts";
 
 const TOTAL = 1_000;
@@ -95,6 +96,8 @@ export async function twoServersScenario(
     const perServer = [0, 0];
     let requests = 0;
     let problems = 0;
+    /** The answers other than 200, by status (or the client's error), for the summary line. */
+    const notOk = new Map<string, number>();
     const burstStart = Date.now();
     await Promise.all(
       Array.from({ length: TOTAL }, async (_, i) => {
@@ -110,6 +113,7 @@ export async function twoServersScenario(
             submission,
             agents[target],
             60_000,
+            visitorAddress(i), // one application per client at a time (decision 1102)
           );
           requests++;
           if (answer.ok && answer.status === 200) {
@@ -118,6 +122,13 @@ export async function twoServersScenario(
             return;
           }
           problems++;
+          const what = answer.ok ? String(answer.status) : answer.error;
+          notOk.set(what, (notOk.get(what) ?? 0) + 1);
+          // The server still held this visitor's attempt that timed out: wait as told, again.
+          if (answer.ok && answer.status === 429) {
+            await sleep(1_000 * Number(answer.headers["retry-after"] ?? 1));
+            continue;
+          }
           if (answer.ok && answer.status < 500) return;
           await sleep(200 * attempt);
         }
@@ -195,6 +206,8 @@ export async function twoServersScenario(
         "acked(a/b)": `${acked.size}(${perServer.join("/")})`,
         requests,
         "not-200": problems,
+        "not-200-by-status":
+          [...notOk].map(([what, count]) => `${what}×${count}`).join("/") || "none",
         stored,
         "outbox-rows": rows.length,
         "mails-at-peer": messageIds.length,
