@@ -53,6 +53,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Forms are posted many times by the specs; the rate limit has its own server tests.
       RATE_LIMIT_PER_MINUTE: "1000",
+      // Each test tells its own visitor address (tests/e2e/support/fixtures.ts).
+      TRUST_PROXY: "loopback",
     },
   },
 });

@@ -108,13 +108,23 @@ for (const [path, count] of Object.entries(STUDIES)) {
         const requested = filmRequests(page);
         await openHydrated(page, path);
         await waitForLive(page);
-        // Down the page with a frame at each step, so that anything started by coming into view
-        // would have been.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0; y <= height; y += 500) {
-          await page.evaluate((top) => scrollTo(0, top), y);
-          await nextFrames(page);
-        }
+        test.setTimeout(90_000);
+        // Each film in view in turn, until an observer of the page's own kind has seen it there
+        // and a frame has passed: anything started by coming into view would have been.
+        await page.locator(".work-film").evaluateAll(async (films) => {
+          for (const film of films) {
+            film.scrollIntoView({ block: "center" });
+            await new Promise<void>((seen) => {
+              const observer = new IntersectionObserver(([entry]) => {
+                if (!entry?.isIntersecting) return;
+                observer.disconnect();
+                seen();
+              });
+              observer.observe(film);
+            });
+          }
+        });
+        await nextFrames(page);
         await expect(page.locator("video")).toHaveCount(0);
         expect(requested).toEqual([]);
       });
