@@ -11,3 +11,9 @@ interface ImportMetaEnv {
 declare module "virtual:kadal/jobs" {
   export const jobs: readonly import("./content/jobs.schema.ts").Job[];
 }
+declare module "virtual:kadal/works" {
+  export const studies: readonly import("./content/works/case-study.schema.ts").CaseStudy[];
+}
+declare module "virtual:kadal/work-index" {
+  export const workIndex: readonly import("./content/works/work-list.schema.ts").WorkIndexEntry[];
+}

@@ -1,6 +1,5 @@
 // The route table, written out: every screen of the site and the module that renders it.
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { caseStudyRouteId, workPages } from "./content/works/pages.ts";
 
 export default [
   index("routes/home.tsx"),
@@ -24,13 +23,8 @@ export default [
     route("services/digital-marketing/ppc", "routes/services/ppc.tsx"),
 
     route("works", "routes/works/works.tsx"),
-    // One route module per work (named by its slug), so each page's chunk carries only its own
-    // study; all render one template. The Palm Tree campaign takes an optional section id.
-    ...workPages.map((work) =>
-      route(work.routePattern, `routes/works/studies/${work.slug}.tsx`, {
-        id: caseStudyRouteId(work.slug),
-      }),
-    ),
+    // Every case study (content/works/), and the pages of a study's sections (Palm Tree's /onam).
+    route("works/:category/:name/:id?", "routes/works/case-study.tsx"),
   ]),
 
   // Any other path shows the home page (the server answers it with status 404).

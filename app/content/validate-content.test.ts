@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { jobs } from "./jobs.ts";
 import { ContentError } from "./schema.ts";
 import { contentEntries, validateAllContent } from "./validate-content.ts";
-import { caseStudyEntries } from "./works/case-studies.ts";
-import { workItems } from "./works/work-list.ts";
+import { caseStudies } from "./works/case-studies.ts";
+import { workPages } from "./works/pages.ts";
 
 /** The registry with one entry's value replaced. */
 function withEntry(name: string, change: (value: Record<string, unknown>) => unknown) {
@@ -20,7 +20,7 @@ describe("the content registry", () => {
   it("validates every content entry of the site", () => {
     const pages = 12; // services ×4, digital marketing ×4, thanathu, philosophy, apply, careers
     expect(validateAllContent()).toBe(
-      pages + jobs.length + caseStudyEntries.length + workItems.length,
+      pages + jobs.length + caseStudies.length + workPages.length,
     );
     expect(new Set(contentEntries.map((entry) => entry.name)).size).toBe(contentEntries.length);
   });
@@ -29,7 +29,7 @@ describe("the content registry", () => {
     const names = contentEntries.map((entry) => entry.name);
     expect(names).toContain("jobs[2] (art-director)");
     expect(names).toContain("caseStudies[4] (campaign-palmtree)");
-    expect(names).toContain("workItems[8] (packaging-aptayu-prototypes)");
+    expect(names).toContain("workIndex[6] (packaging-aptayu)");
   });
 
   it("fails on a malformed entry with a message naming it and the field", () => {
@@ -51,12 +51,12 @@ describe("the content registry", () => {
     expect(() => validateAllContent(study)).toThrowError(
       /Invalid content "caseStudies\[10\] \(videos-hama\)": resultBadge: /,
     );
-    const item = withEntry("workItems[0] (branding-aptayu)", (entry) => ({
+    const item = withEntry("workIndex[0] (branding-aptayu)", (entry) => ({
       ...entry,
-      href: "/elsewhere",
+      listing: [{ ...(entry["listing"] as object[])[0], href: "/elsewhere" }],
     }));
     expect(() => validateAllContent(item)).toThrowError(
-      /Invalid content "workItems\[0\] \(branding-aptayu\)": href: /,
+      /Invalid content "workIndex\[0\] \(branding-aptayu\)": listing\.0\.href: /,
     );
   });
 

@@ -1,11 +1,10 @@
 // The one list of every content entry and the schema it must match. scripts/build.ts checks it
 // before the site is built and app/content/validate-content.test.ts in the tests; the browser
 // never does (pages import the plain data, and zod stays out of their bundles).
-import { workPages } from "./works/pages.ts";
-import { caseStudyEntries, joinCaseStudies } from "./works/case-studies.ts";
+import { caseStudies } from "./works/case-studies.ts";
 import { CaseStudySchema } from "./works/case-study.schema.ts";
-import { workItems } from "./works/work-list.ts";
-import { WorkItemSchema } from "./works/work-list.schema.ts";
+import { workPages } from "./works/pages.ts";
+import { WorkIndexEntrySchema } from "./works/work-list.schema.ts";
 import { applyPage } from "./apply.ts";
 import { ApplyPageSchema } from "./apply.schema.ts";
 import { digitalMarketing, leadGeneration, ppc, seo } from "./digital-marketing.ts";
@@ -43,8 +42,8 @@ export const contentEntries: readonly ContentEntry[] = [
   { name: "apply", schema: ApplyPageSchema, value: applyPage },
   { name: "careers", schema: CareersPageSchema, value: careersPage },
   ...listEntries("jobs", JobSchema, jobs),
-  ...listEntries("caseStudies", CaseStudySchema, caseStudyEntries),
-  ...listEntries("workItems", WorkItemSchema, workItems),
+  ...listEntries("caseStudies", CaseStudySchema, caseStudies),
+  ...listEntries("workIndex", WorkIndexEntrySchema, workPages),
 ];
 
 /** Where two plain values first differ, as a field path ("" when they are equal). */
@@ -79,6 +78,5 @@ export function validateAllContent(entries: readonly ContentEntry[] = contentEnt
         `Invalid content "${name}": ${changed}: differs once validated (write it as the page should show it)`,
       );
   }
-  joinCaseStudies(caseStudyEntries, workPages);
   return entries.length;
 }

@@ -2,11 +2,11 @@
 // reveals and page transitions come from the platform, move nothing, leave everything visible and
 // are all off under prefers-reduced-motion.
 import type { Page } from "@playwright/test";
-import { workPages } from "#app/content/works/pages.ts";
+import { readStudies } from "#server/content/works.ts";
 import { expect, site, test } from "./support/fixtures.ts";
 import { nextFrames, openHydrated, waitForLive } from "./support/hydrated.ts";
 
-const CASE_STUDIES = workPages.map((work) => work.path);
+const CASE_STUDIES = readStudies().map((work) => work.path);
 
 /** What the reveals animate (app/styles/works.css, "Reveals"). */
 const REVEALED = ".work-figure img, .work-card-image, .other-work-image";

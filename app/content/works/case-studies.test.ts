@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ContentError, validateEntries } from "../schema.ts";
-import { brandingAptayu } from "./branding-aptayu.ts";
-import { caseStudies, caseStudyBySlug, joinCaseStudies } from "./case-studies.ts";
+import { blocksOf, caseStudies, caseStudyBySlug } from "./case-studies.ts";
 import { APPROACH_HEADINGS, CaseStudySchema } from "./case-study.schema.ts";
 import { workPages } from "./pages.ts";
 import { workItems } from "./work-list.ts";
@@ -10,15 +9,15 @@ import { workItems } from "./work-list.ts";
 const allText = (slug: string) => JSON.stringify(caseStudyBySlug(slug));
 
 describe("case studies", () => {
-  it("gives each of the thirteen work pages one validated case study", () => {
+  it("gives each of the spec's thirteen work pages one validated case study", () => {
     expect(caseStudies).toHaveLength(13);
     expect(caseStudies.map((study) => study.slug)).toEqual(workPages.map((page) => page.slug));
   });
 
   it("gives every approach accordion the three panels in the spec's order", () => {
     const accordions = caseStudies.flatMap((study) => [
-      ...(study.approach ? [study.approach] : []),
-      ...(study.chapters ?? []).map((chapter) => chapter.approach),
+      ...blocksOf(study, "approach").map((block) => block.panels),
+      ...blocksOf(study, "chapter").map((chapter) => chapter.approach),
     ]);
     expect(accordions.length).toBeGreaterThanOrEqual(12);
     for (const panels of accordions)
@@ -27,21 +26,20 @@ describe("case studies", () => {
 
   it("gives the Palm Tree campaign a World Cup (lessgo) and an Onam chapter, each with its own accordion", () => {
     const study = caseStudyBySlug("campaign-palmtree");
-    expect(study.chapters?.map((chapter) => chapter.id)).toEqual(["lessgo", "onam"]);
-    expect(study.approach).toBeUndefined();
+    expect(blocksOf(study, "chapter").map((chapter) => chapter.id)).toEqual(["lessgo", "onam"]);
+    expect(blocksOf(study, "approach")).toEqual([]);
   });
 
   it("shows two packaging design routes and five prototypes", () => {
-    const study = caseStudyBySlug("packaging-aptayu");
-    expect(study.galleries.find((gallery) => gallery.id === "design-routes")?.images).toHaveLength(
-      2,
-    );
-    expect(study.galleries.find((gallery) => gallery.id === "prototypes")?.images).toHaveLength(5);
+    const galleries = blocksOf(caseStudyBySlug("packaging-aptayu"), "gallery");
+    expect(galleries.find((gallery) => gallery.id === "design-routes")?.images).toHaveLength(2);
+    expect(galleries.find((gallery) => gallery.id === "prototypes")?.images).toHaveLength(5);
   });
 
   it("embeds ten videos on the Lazza videos page, and players, two reels and three column rows for Hama", () => {
-    expect(caseStudyBySlug("videos-lazza").videos?.flatMap((row) => row.videos)).toHaveLength(10);
-    const hama = caseStudyBySlug("videos-hama").videos ?? [];
+    const rows = (slug: string) => blocksOf(caseStudyBySlug(slug), "videos");
+    expect(rows("videos-lazza").flatMap((row) => row.videos)).toHaveLength(10);
+    const hama = rows("videos-hama");
     expect(hama.filter((row) => row.layout === "reels").flatMap((row) => row.videos)).toHaveLength(
       2,
     );
@@ -49,10 +47,13 @@ describe("case studies", () => {
   });
 
   it("shows the hotel's Feed, Stories and Illustrations, and the festival's desktop and mobile sets", () => {
-    expect(
-      caseStudyBySlug("communication-grandhayatt").galleries.map((gallery) => gallery.heading),
-    ).toEqual(["Feed", "Stories", "Illustrations"]);
-    expect(caseStudyBySlug("website-alf").galleries.map((gallery) => gallery.id)).toEqual([
+    const galleries = (slug: string) => blocksOf(caseStudyBySlug(slug), "gallery");
+    expect(galleries("communication-grandhayatt").map((gallery) => gallery.heading)).toEqual([
+      "Feed",
+      "Stories",
+      "Illustrations",
+    ]);
+    expect(galleries("website-alf").map((gallery) => gallery.id)).toEqual([
       "desktop",
       "mobile",
     ]);
@@ -63,9 +64,9 @@ describe("case studies", () => {
     (slug) => {
       const study = caseStudyBySlug(slug);
       const pictures = [
-        study.hero.image,
+        ...blocksOf(study, "hero").map((hero) => hero.image),
         ...workItems.filter((item) => item.id === slug).map((item) => item.thumbnail.image),
-        ...study.galleries.flatMap((gallery) => gallery.images.map((entry) => entry.image)),
+        ...blocksOf(study, "gallery").flatMap((gallery) => gallery.images.map((i) => i.image)),
       ].map((image) => image.img.src);
       expect(pictures.length).toBeGreaterThanOrEqual(6);
       expect(new Set(pictures).size).toBe(pictures.length);
@@ -108,29 +109,38 @@ describe("case studies", () => {
   });
 
   it("fails on a malformed case study, naming the entry and the field", () => {
+    const aptayu = caseStudyBySlug("branding-aptayu");
     const broken = {
-      ...brandingAptayu,
+      ...aptayu,
       slug: "media-palmtree",
-      approach: [
-        brandingAptayu.approach[0],
-        { heading: "Strategy", paragraphs: ["x"] },
-        brandingAptayu.approach[2],
-      ],
+      blocks: aptayu.blocks.map((block) =>
+        block.type === "approach"
+          ? {
+              ...block,
+              panels: [block.panels[0], { heading: "Strategy", paragraphs: ["x"] }, block.panels[2]],
+            }
+          : block,
+      ),
     };
-    const run = () => validateEntries("caseStudies", CaseStudySchema, [brandingAptayu, broken]);
+    const at = aptayu.blocks.findIndex((block) => block.type === "approach");
+    const run = () => validateEntries("caseStudies", CaseStudySchema, [aptayu, broken]);
     expect(run).toThrowError(ContentError);
     expect(run).toThrowError(
-      /Invalid content "caseStudies\[1\] \(media-palmtree\)": approach\.1\.heading: .*; approach\.1\.paragraphs\.0/,
+      new RegExp(
+        `Invalid content "caseStudies\\[1\\] \\(media-palmtree\\)": blocks\\.${at}\\.panels\\.1\\.heading: .*; blocks\\.${at}\\.panels\\.1\\.paragraphs\\.0`,
+      ),
     );
   });
 
-  it("fails when a page has no case study or a study has no page", () => {
-    const [first] = validateEntries("caseStudies", CaseStudySchema, [brandingAptayu]);
-    expect(() => joinCaseStudies([first!], workPages)).toThrow(
-      /Work page "media-palmtree" has no case study/,
+  it("refuses a study whose first block is not its hero, or that lacks its result", () => {
+    const aptayu = caseStudyBySlug("branding-aptayu");
+    const paths = (value: unknown) =>
+      CaseStudySchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+    expect(paths({ ...aptayu, blocks: [...aptayu.blocks].reverse() })).toContain(
+      "the first block is the hero",
     );
-    expect(() => joinCaseStudies([{ ...first!, slug: "branding-nobody" }], [])).toThrow(
-      /"branding-nobody" has no page/,
-    );
+    expect(
+      paths({ ...aptayu, blocks: aptayu.blocks.filter((block) => block.type !== "result") }),
+    ).toContain("a study needs a result block");
   });
 });

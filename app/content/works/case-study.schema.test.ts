@@ -1,9 +1,8 @@
 // The video entries of a case study: a film, a YouTube video or an Instagram reel, each refused
 // when it would give the page a dead end, a misshapen box or a second copy of another video.
 import { describe, expect, it } from "vitest";
-import { CaseStudySchema, VideoRowSchema, VideoSchema } from "./case-study.schema.ts";
-import { videosHama } from "./videos-hama.ts";
-import { videosLazza } from "./videos-lazza.ts";
+import { blocksOf, caseStudyBySlug } from "./case-studies.ts";
+import { CaseStudySchema, VideoRowSchema } from "./case-study.schema.ts";
 
 const image = (w: number, h: number, name: string) => ({
   sources: { webp: `/old/assets/${name}.webp ${w}w` },
@@ -19,6 +18,25 @@ const film = (name: string, aspect: "16:9" | "9:16" = "16:9") => ({
 });
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => issue.path.join(".")) ?? [];
+
+/** A video checked alone, in a row of its shape; the paths of what is wrong, inside the video. */
+const VideoSchema = {
+  safeParse: (video: unknown) => {
+    const portrait = (video as { aspect?: string } | null)?.aspect === "9:16";
+    const result = VideoRowSchema.safeParse({
+      type: "videos",
+      heading: "Films",
+      layout: portrait ? "reels" : "feature",
+      videos: [video],
+    });
+    return {
+      success: result.success,
+      error: result.error && {
+        issues: result.error.issues.map((issue) => ({ path: issue.path.slice(2) })),
+      },
+    };
+  },
+};
 
 describe("VideoSchema", () => {
   it("takes a self-hosted film, a YouTube video and an Instagram reel", () => {
@@ -66,6 +84,7 @@ describe("VideoSchema", () => {
 describe("VideoRowSchema", () => {
   it("wants portrait films in a reels row and landscape films elsewhere", () => {
     const row = (layout: "feature" | "reels" | "columns", videos: unknown[]) => ({
+      type: "videos",
       heading: "Films",
       layout,
       videos,
@@ -81,29 +100,31 @@ describe("VideoRowSchema", () => {
 });
 
 describe("the video studies", () => {
+  const rows = (slug: string) => blocksOf(caseStudyBySlug(slug), "videos");
+
   it("give every video its own film and poster, with no invented provider ids", () => {
-    for (const study of [videosLazza, videosHama]) {
-      expect(CaseStudySchema.safeParse(study).success, study.slug).toBe(true);
-      const videos = study.videos.flatMap((row) => row.videos);
+    for (const slug of ["videos-lazza", "videos-hama"]) {
+      const videos = rows(slug).flatMap((row) => row.videos);
       expect(videos.every((video) => video.provider === "film")).toBe(true);
-      expect(new Set(videos.map((video) => video.poster.img.src)).size).toBe(videos.length);
-      expect(new Set(videos.map((video) => video.mp4)).size).toBe(videos.length);
+      const films = videos.filter((video) => video.provider === "film");
+      expect(new Set(films.map((video) => video.poster.img.src)).size).toBe(videos.length);
+      expect(new Set(films.map((video) => video.mp4)).size).toBe(videos.length);
     }
     // Spec: Lazza has 10 embedded videos; Hama players, two reels and three rows of columns.
-    expect(videosLazza.videos.flatMap((row) => row.videos)).toHaveLength(10);
-    expect(videosHama.videos.find((row) => row.layout === "reels")?.videos).toHaveLength(2);
-    expect(videosHama.videos.filter((row) => row.layout === "columns")).toHaveLength(3);
+    expect(rows("videos-lazza").flatMap((row) => row.videos)).toHaveLength(10);
+    expect(rows("videos-hama").find((row) => row.layout === "reels")?.videos).toHaveLength(2);
+    expect(rows("videos-hama").filter((row) => row.layout === "columns")).toHaveLength(3);
   });
 
   it("refuses a study in which two videos share a poster", () => {
-    const [first, second] = videosLazza.videos;
-    const copy = {
-      ...videosLazza,
-      videos: [
-        first,
-        { ...second, videos: [{ ...second!.videos[0]!, poster: first!.videos[0]!.poster }] },
-      ],
-    };
-    expect(issues(CaseStudySchema.safeParse(copy))).toEqual(["videos"]);
+    const lazza = caseStudyBySlug("videos-lazza");
+    const [first, second] = rows("videos-lazza");
+    const poster = (row: typeof first) => row!.videos[0]! as { poster: unknown };
+    const blocks = lazza.blocks.map((block) =>
+      block === second
+        ? { ...second, videos: [{ ...second.videos[0]!, poster: poster(first).poster }] }
+        : block,
+    );
+    expect(issues(CaseStudySchema.safeParse({ ...lazza, blocks }))).toEqual(["blocks"]);
   });
 });

@@ -1,132 +1,19 @@
-// The thirteen case-study pages: where each lives and what it is called. Routes, the works list,
-// breadcrumbs and project navigation all read this list.
-export type WorkCategory =
-  "branding" | "campaign" | "communication" | "media" | "packaging" | "video" | "website";
+// The case-study pages: where each lives and what it is called, from content/works/ (one folder a
+// study; scripts/content-plugin.ts makes the index). The works list, breadcrumbs, the project
+// ring and "Other works" all read this list; a study's blocks come only with its own page.
+import { workIndex } from "virtual:kadal/work-index";
+import type { WorkCategory } from "./case-study.schema.ts";
+import type { WorkIndexEntry } from "./work-list.schema.ts";
 
-export type WorkPage = {
-  /** Unique key of the page, also its route id suffix. */
-  slug: string;
-  /** The spec's workID: the number that excludes a work from its own "other works" list. */
-  workId: number;
-  /** URL path under /old, without a trailing slash. */
-  path: string;
-  /** Route pattern in app/routes.ts (differs from path only for optional section ids). */
-  routePattern: string;
-  /**
-   * Extra prerendered paths that show the same page: section id → the section's name, which the
-   * section page's title (and so its sharing card) carries.
-   */
-  sections?: Readonly<Record<string, string>>;
-  client: string;
-  category: WorkCategory;
-};
+export type { WorkCategory };
+export type WorkPage = WorkIndexEntry;
 
-export const workPages = [
-  {
-    slug: "branding-aptayu",
-    workId: 0,
-    path: "/works/branding/aptayu",
-    client: "Aptayu",
-    category: "branding",
-  },
-  {
-    slug: "media-palmtree",
-    workId: 1,
-    path: "/works/media/palmtree",
-    client: "Palm Tree",
-    category: "media",
-  },
-  {
-    slug: "communication-ayurcentral",
-    workId: 2,
-    path: "/works/communication/ayurcentral",
-    client: "Ayur Central",
-    category: "communication",
-  },
-  {
-    slug: "campaign-lazza",
-    workId: 3,
-    path: "/works/campaign/lazza",
-    client: "Lazza",
-    category: "campaign",
-  },
-  {
-    slug: "campaign-palmtree",
-    workId: 4,
-    path: "/works/campaign/palmtree",
-    routePattern: "works/campaign/palmtree/:id?",
-    sections: { lessgo: "World Cup", onam: "Onam" },
-    client: "Palm Tree",
-    category: "campaign",
-  },
-  {
-    slug: "campaign-manorama",
-    workId: 5,
-    path: "/works/campaign/manorama",
-    client: "Manorama Sahapadi",
-    category: "campaign",
-  },
-  {
-    slug: "packaging-aptayu",
-    workId: 6,
-    path: "/works/packaging/aptayu",
-    client: "Aptayu",
-    category: "packaging",
-  },
-  {
-    slug: "website-alf",
-    workId: 7,
-    path: "/works/website/alf",
-    client: "Alleppey Literature Festival",
-    category: "website",
-  },
-  {
-    slug: "website-ayurcentral",
-    workId: 8,
-    path: "/works/website/ayurcentral",
-    client: "Ayur Central",
-    category: "website",
-  },
-  {
-    slug: "communication-palmtree",
-    workId: 9,
-    path: "/works/communication/palmtree",
-    client: "Palm Tree",
-    category: "communication",
-  },
-  {
-    slug: "videos-hama",
-    workId: 10,
-    path: "/works/videos/hama",
-    client: "Hama",
-    category: "video",
-  },
-  {
-    slug: "videos-lazza",
-    workId: 11,
-    path: "/works/videos/lazza",
-    client: "Lazza",
-    category: "video",
-  },
-  {
-    slug: "communication-grandhayatt",
-    workId: 12,
-    path: "/works/communication/grandhayatt",
-    client: "Grand Kayal",
-    category: "communication",
-  },
-].map((page) => ({
-  routePattern: page.path.slice(1),
-  ...page,
-})) as readonly WorkPage[];
+/** Every study's page, in the works list's order. */
+export const workPages: readonly WorkPage[] = workIndex;
 
-export const caseStudyRouteId = (slug: string) => `work-${slug}`;
-
-export function workPageBySlug(slug: string): WorkPage {
-  const page = workPages.find((work) => work.slug === slug);
-  if (!page) throw new Error(`Unknown work page: ${slug}`);
-  return page;
-}
+/** The page at a path (under /old, without a trailing slash), if a study lives there. */
+export const workPageByPath = (path: string): WorkPage | undefined =>
+  workPages.find((work) => work.path === path);
 
 /** The category names as the works filter and badges show them. */
 export const categoryLabels: Record<WorkCategory, string> = {

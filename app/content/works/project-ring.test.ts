@@ -26,7 +26,7 @@ describe("project ring", () => {
 
   it("walks all twelve and returns home in both directions", () => {
     for (const direction of ["next", "previous"] as const) {
-      let path: string = PROJECT_RING[0];
+      let path = PROJECT_RING[0]!;
       const seen = new Set<string>();
       for (let step = 0; step < 12; step += 1) {
         seen.add(path);

@@ -1,19 +1,11 @@
-// The ordered ring of twelve case studies that Previous Project / Next Project walk (spec §2),
-// written down once; both ends wrap. The hotel page is outside the ring (docs/decisions/0502).
-export const PROJECT_RING = [
-  "/works/branding/aptayu",
-  "/works/media/palmtree",
-  "/works/communication/ayurcentral",
-  "/works/campaign/lazza",
-  "/works/campaign/palmtree",
-  "/works/campaign/manorama",
-  "/works/packaging/aptayu",
-  "/works/website/alf",
-  "/works/website/ayurcentral",
-  "/works/communication/palmtree",
-  "/works/videos/hama",
-  "/works/videos/lazza",
-] as const;
+// The ordered ring of case studies that Previous Project / Next Project walk (spec §2: twelve),
+// the studies in their order with `ring: true`; both ends wrap. The hotel page is outside the
+// ring (docs/decisions/0502).
+import { workPages } from "./pages.ts";
+
+export const PROJECT_RING: readonly string[] = workPages
+  .filter((work) => work.ring)
+  .map((work) => work.path);
 
 export type ProjectNeighbours = { previous: string; next: string };
 

@@ -1,11 +1,15 @@
 // A case study's structured data (schema.org JSON-LD): where it sits (BreadcrumbList) and what it
 // is (CreativeWork, with the Palm Tree campaign's chapters as its parts).
 import { site } from "#contracts/site.ts";
-import type { CaseStudyPage } from "../../content/works/case-study-page.ts";
+import type { BlockOf, CaseStudy } from "../../content/works/case-study.schema.ts";
 import { categoryLabels } from "../../content/works/pages.ts";
 import { absoluteUrl, siteOrigin } from "../../lib/meta.ts";
 
-export function caseStudyStructuredData(study: CaseStudyPage) {
+export function caseStudyStructuredData(study: CaseStudy) {
+  const hero = study.blocks[0] as BlockOf<"hero">;
+  const chapters = study.blocks.filter(
+    (block): block is BlockOf<"chapter"> => block.type === "chapter",
+  );
   const category = categoryLabels[study.category];
   const url = absoluteUrl(study.path);
   const breadcrumb = {
@@ -29,15 +33,15 @@ export function caseStudyStructuredData(study: CaseStudyPage) {
     headline: study.title,
     description: study.metaDescription,
     url,
-    image: `${siteOrigin}${study.hero.image.img.src}`,
+    image: `${siteOrigin}${hero.image.img.src}`,
     genre: category,
     keywords: study.services.join(", "),
     spatialCoverage: study.market,
     creator: { "@type": "Organization", name: `${site.company} Company`, url: absoluteUrl("/") },
     sourceOrganization: { "@type": "Organization", name: study.client },
-    ...(study.chapters
+    ...(chapters.length
       ? {
-          hasPart: study.chapters.map((chapter) => ({
+          hasPart: chapters.map((chapter) => ({
             "@type": "CreativeWork",
             name: chapter.heading,
             url: `${url}/${chapter.id}`,

@@ -1,17 +1,15 @@
-// The case-study template every work page renders. Each work has its own route module
-// (./studies/), which hands this its study: a page's chunk then carries only its own study, and
-// only the two video pages carry the embed code (they pass their <WorkVideos> in).
-import { useEffect, useRef, type ReactNode } from "react";
+// The case-study template every work page renders (./case-study.tsx hands it the study its loader
+// read): the first screen from the hero block, the study's other blocks in their order
+// (./study-blocks.tsx), then Previous/Next project and other works.
+import { useEffect, useRef } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { categoryBadgeImages, resultBadgeImage } from "../../content/works/badges.ts";
-import type { CaseStudyPage } from "../../content/works/case-study-page.ts";
-import type { Figure } from "../../content/works/case-study.schema.ts";
-import { categoryLabels, workPages } from "../../content/works/pages.ts";
+import type { BlockOf, CaseStudy } from "../../content/works/case-study.schema.ts";
+import { categoryLabels, workPageByPath } from "../../content/works/pages.ts";
 import { projectNeighbours } from "../../content/works/project-ring.ts";
 import { otherWorks } from "../../content/works/work-list.ts";
-import { ApproachAccordion } from "../../features/approach-accordion/approach-accordion.tsx";
 import { ProjectNav } from "../../features/project-nav/project-nav.tsx";
 import { filterFragment } from "../../features/works-filter/filter.ts";
 import { presetSizes } from "../../lib/images.ts";
@@ -21,8 +19,7 @@ import { prefersReducedMotion } from "../../lib/motion.ts";
 import { usePageTransitions } from "../../lib/use-page-transitions.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { caseStudyStructuredData } from "./case-study-structured-data.ts";
-import { WorkGallery } from "./work-gallery.tsx";
-import { WorkLoop } from "./work-loop.tsx";
+import { StudyBlocks } from "./study-blocks.tsx";
 import "../../styles/works.css";
 
 // Every case study scrolls itself on entry: to the Onam section for /works/campaign/palmtree/onam,
@@ -33,20 +30,12 @@ export const caseStudyHandle: RouteHandle = { bodyClass: "single-work-page", scr
  * A case study's route `meta`: its own title, description and canonical path. A section's own
  * address (/works/campaign/palmtree/onam) is its own canonical page, shared and indexed as itself.
  */
-export const caseStudyMeta =
-  (study: CaseStudyPage) =>
-  ({ params }: { params: { id?: string | undefined } } = { params: {} }) =>
-    pageMeta({
-      title: `${study.client}: ${study.title}${sectionName(study.path, params.id)}`,
-      description: study.metaDescription,
-      path: params.id ? `${study.path}/${params.id}` : study.path,
-    });
-
-/** " — Onam" for a case study's named section page, else nothing. */
-function sectionName(path: string, id: string | undefined): string {
-  const name = id ? workPages.find((work) => work.path === path)?.sections?.[id] : undefined;
-  return name ? ` — ${name}` : "";
-}
+export const caseStudyMeta = (study: CaseStudy, id?: string) =>
+  pageMeta({
+    title: `${study.client}: ${study.title}${id && study.sections?.[id] ? ` — ${study.sections[id]}` : ""}`,
+    description: study.metaDescription,
+    path: id ? `${study.path}/${id}` : study.path,
+  });
 
 /** Section ids in the route's `:id` that scroll to a section; any other id (lessgo) means the top. */
 const SCROLL_SECTIONS: readonly string[] = ["onam"];
@@ -74,51 +63,25 @@ function useEntryScroll(sectionId: string | undefined, hydrated: boolean) {
 
 // The ring's neighbours are named from the page list, so a page never needs another's study.
 const nameOf = (path: string) => {
-  const page = workPages.find((work) => work.path === path);
+  const page = workPageByPath(path);
   if (!page) throw new Error(`Project ring names an unknown page: ${path}`);
   return `${page.client} — ${categoryLabels[page.category]}`;
 };
 
-function Figures({ figures }: { figures: readonly Figure[] }) {
-  return (
-    <ul className="work-figures">
-      {figures.map((figure) => (
-        <li key={figure.text} className="work-figure-stat">
-          <span className="work-figure-value" aria-hidden="true">
-            {figure.value}
-          </span>
-          <span className="work-figure-text">{figure.text}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** The study's hero block: the schema makes it the first. */
+export const heroOf = (study: CaseStudy) => study.blocks[0] as BlockOf<"hero">;
 
-type CaseStudyTemplateProps = {
-  study: CaseStudyPage;
-  /** The study's embedded videos, rendered by its route (<WorkVideos rows={study.videos} />). */
-  videos?: ReactNode;
-};
-
-export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
+export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
   const { id } = useParams();
   // Marks the page as interactive (end-to-end tests wait for it before using the accordions).
   const live = useHydrated();
   useEntryScroll(id, live);
   const transitions = usePageTransitions();
-  // Fails the prerender (and so the build) rather than leave a video page without its videos.
-  if (study.videos && !videos) throw new Error(`${study.slug}: its route must pass its videos`);
   const category = categoryLabels[study.category];
   const neighbours = projectNeighbours(study.path);
   const others = otherWorks(study.workId);
   const { breadcrumb, creativeWork } = caseStudyStructuredData(study);
-  const resultGroups = [
-    ...(study.result.figures.length ? [{ heading: undefined, figures: study.result.figures }] : []),
-    ...(study.chapters ?? []).map((chapter) => ({
-      heading: chapter.eyebrow,
-      figures: chapter.figures,
-    })),
-  ];
+  const hero = heroOf(study);
 
   return (
     <article className="case-study" data-work-id={study.workId} data-live={live || undefined}>
@@ -177,8 +140,8 @@ export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
           </ul>
         </div>
         <Picture
-          image={study.hero.image}
-          alt={study.hero.alt}
+          image={hero.image}
+          alt={hero.alt}
           sizes={presetSizes.full}
           priority
           className="work-hero-image"
@@ -186,106 +149,7 @@ export function CaseStudyTemplate({ study, videos }: CaseStudyTemplateProps) {
         />
       </header>
 
-      <section className="work-overview" aria-label="About the work">
-        <dl className="work-facts">
-          <div>
-            <dt>Client</dt>
-            <dd>{study.client}</dd>
-          </div>
-          <div>
-            <dt>Market</dt>
-            <dd>{study.market}</dd>
-          </div>
-          <div>
-            <dt>Services done</dt>
-            <dd>
-              <ul className="work-services">
-                {study.services.map((service) => (
-                  <li key={service}>{service}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        </dl>
-        <div className="work-description">
-          {study.description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </section>
-
-      {study.loopVideo && <WorkLoop film={study.loopVideo} />}
-
-      {study.galleries.map((gallery, index) => (
-        <WorkGallery key={gallery.id ?? gallery.heading ?? index} gallery={gallery} />
-      ))}
-
-      {study.chapters?.map((chapter) => (
-        <section
-          key={chapter.id}
-          id={chapter.id}
-          className="work-chapter"
-          aria-labelledby={`${chapter.id}-heading`}
-        >
-          <p className="work-chapter-eyebrow">{chapter.eyebrow}</p>
-          <h2 id={`${chapter.id}-heading`} className="work-chapter-heading">
-            {chapter.heading}
-          </h2>
-          <div className="work-description">
-            {chapter.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          {chapter.galleries.map((gallery, index) => (
-            <WorkGallery
-              key={gallery.id ?? gallery.heading ?? index}
-              gallery={gallery}
-              headingLevel={3}
-              label={`${chapter.eyebrow} gallery`}
-            />
-          ))}
-          <div className="work-approach" data-approach={chapter.id}>
-            <h3 className="work-section-heading">Our Approach — {chapter.eyebrow}</h3>
-            <ApproachAccordion panels={chapter.approach} headingLevel={4} />
-          </div>
-        </section>
-      ))}
-
-      {videos}
-
-      {study.approach && (
-        <section className="work-approach" aria-labelledby="approach-heading" data-approach="main">
-          <h2 id="approach-heading" className="work-section-heading">
-            Our Approach
-          </h2>
-          <ApproachAccordion panels={study.approach} />
-        </section>
-      )}
-
-      <section className="work-result" aria-labelledby="result-heading">
-        <Picture
-          image={resultBadgeImage}
-          decorative
-          sizes={presetSizes.badge}
-          className="work-result-badge"
-        />
-        <div className="work-result-body">
-          <h2 id="result-heading" className="work-section-heading">
-            Result
-          </h2>
-          {study.result.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="work-result-text">
-              {paragraph}
-            </p>
-          ))}
-          {resultGroups.map((group) => (
-            <div key={group.heading ?? "main"} className="work-result-group">
-              {group.heading && <h3 className="work-result-group-heading">{group.heading}</h3>}
-              <Figures figures={group.figures} />
-            </div>
-          ))}
-        </div>
-      </section>
+      <StudyBlocks study={study} />
 
       <ProjectNav
         previous={{ href: neighbours.previous, name: nameOf(neighbours.previous) }}

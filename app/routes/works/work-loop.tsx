@@ -2,10 +2,10 @@
 // (app/lib/use-play-while-visible.ts) and, since it moves for longer than five seconds beside the
 // page's text, has a button to pause it (WCAG 2.2.2); the button appears only where the film plays.
 import { useRef, useState } from "react";
-import type { CaseStudy } from "../../content/works/case-study.schema.ts";
+import type { LoopFilm } from "../../content/works/case-study.schema.ts";
 import { usePlayWhileVisible } from "../../lib/use-play-while-visible.ts";
 
-export function WorkLoop({ film }: { film: NonNullable<CaseStudy["loopVideo"]> }) {
+export function WorkLoop({ film }: { film: LoopFilm }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
   const mayPlay = usePlayWhileVisible(ref, paused);

@@ -1,6 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { WorkVideos } from "./work-videos.tsx";
+import type { VideoRow } from "../../content/works/case-study.schema.ts";
+import { WorkVideoRow } from "./work-videos.tsx";
+
+const WorkVideos = ({ rows }: { rows: readonly Omit<VideoRow, "type">[] }) =>
+  rows.map((row) => <WorkVideoRow key={row.heading} row={{ ...row, type: "videos" }} />);
 
 // Provider ids as content would set them for a real video: the embeds stay for those.
 const rows = [
@@ -47,7 +51,7 @@ const films = [
   },
 ];
 
-describe("WorkVideos", () => {
+describe("WorkVideoRow", () => {
   it("gives each self-hosted film one play control and its title, loading nothing third-party", () => {
     const { container } = render(<WorkVideos rows={films} />);
     expect(screen.getAllByRole("button").map((b) => b.getAttribute("aria-label"))).toEqual([

@@ -79,36 +79,27 @@ function InstagramReel({ video }: { video: InstagramVideoEntry }) {
   );
 }
 
-export function WorkVideos({ rows }: { rows: readonly VideoRow[] }) {
+/** One row of a study's videos (a `videos` block): its heading, its note, its players. */
+export function WorkVideoRow({ row }: { row: VideoRow }) {
   return (
-    <div className="work-videos">
-      {rows.map((row) => (
-        <section
-          key={row.heading}
-          id={row.id}
-          className={`work-video-row work-video-row--${row.layout}`}
-        >
-          <h2 className="work-section-heading">{row.heading}</h2>
-          {row.intro && <p className="work-section-intro">{row.intro}</p>}
-          <ul className="work-video-list">
-            {row.videos.map((video) => (
-              <li key={video.provider === "film" ? video.mp4 : video.url} className="work-video">
-                {video.provider === "film" ? (
-                  <StudyFilm film={video} sizes={POSTER_SIZES[row.layout]} />
-                ) : video.provider === "youtube" ? (
-                  <YouTubeVideo video={video} feature={row.layout === "feature"} />
-                ) : (
-                  <InstagramReel video={video} />
-                )}
-                {/* An Instagram gate names its reel itself. */}
-                {video.provider !== "instagram" && (
-                  <p className="work-video-caption">{video.title}</p>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <section id={row.id} className={`work-video-row work-video-row--${row.layout}`}>
+      <h2 className="work-section-heading">{row.heading}</h2>
+      {row.intro && <p className="work-section-intro">{row.intro}</p>}
+      <ul className="work-video-list">
+        {row.videos.map((video) => (
+          <li key={video.provider === "film" ? video.mp4 : video.url} className="work-video">
+            {video.provider === "film" ? (
+              <StudyFilm film={video} sizes={POSTER_SIZES[row.layout]} />
+            ) : video.provider === "youtube" ? (
+              <YouTubeVideo video={video} feature={row.layout === "feature"} />
+            ) : (
+              <InstagramReel video={video} />
+            )}
+            {/* An Instagram gate names its reel itself. */}
+            {video.provider !== "instagram" && <p className="work-video-caption">{video.title}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

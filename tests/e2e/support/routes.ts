@@ -1,7 +1,7 @@
 // The routes of spec §2, written out independently of the app's route table, with the heading
 // each must show and the section class its body carries.
 import { pages } from "#app/content/pages.ts";
-import { workPages } from "#app/content/works/pages.ts";
+import { readStudies } from "#server/content/works.ts";
 import { jobNameFromSlug } from "#contracts/jobs.ts";
 import { openings } from "./openings.ts";
 
@@ -56,7 +56,9 @@ export const specRoutes: SpecRoute[] = [
     "/works/videos/lazza",
     "/works/communication/grandhayatt",
   ].map((path) => {
-    const work = workPages.find((page) => path === page.path || path.startsWith(`${page.path}/`));
+    const work = readStudies().find(
+      (page) => path === page.path || path.startsWith(`${page.path}/`),
+    );
     if (!work) throw new Error(`no work page for ${path}`);
     return {
       path,

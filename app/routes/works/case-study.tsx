@@ -1,0 +1,25 @@
+// Every case study's page: /works/{category}/{name}, and a study's section pages
+// (/works/campaign/palmtree/onam). The loader reads the study from the content
+// (content/works/{category}-{name}/study.yaml); at build, for each prerendered address, so its
+// data comes with the page and a page's JavaScript carries only this template, never a study.
+import { data } from "react-router";
+import { caseStudyByPath } from "../../content/works/case-studies.ts";
+import { CaseStudyTemplate, caseStudyHandle, caseStudyMeta } from "./case-study-template.tsx";
+import type { Route } from "./+types/case-study";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const study = caseStudyByPath(`/works/${params.category}/${params.name}`);
+  // A section id names a section page of the study; anything else is no page at all.
+  if (!study || (params.id !== undefined && !study.sections?.[params.id]))
+    throw data("No such work", { status: 404 });
+  return study;
+}
+
+export const meta = ({ loaderData, params }: Route.MetaArgs) =>
+  loaderData ? caseStudyMeta(loaderData, params.id) : [];
+
+export const handle = caseStudyHandle;
+
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  return <CaseStudyTemplate study={loaderData} />;
+}

@@ -1,0 +1,217 @@
+// A case study's blocks after its first screen, in the order its file gives them (the hero is the
+// template's header). One component a type; a new type is a schema entry
+// (contracts/case-study.schema.ts), a preset rule (scripts/content-plugin.ts) and a case here.
+import { Picture } from "../../components/picture.tsx";
+import type {
+  BlockOf,
+  CaseStudy,
+  Figure,
+  StudyBlock,
+} from "../../content/works/case-study.schema.ts";
+import { ApproachAccordion } from "../../features/approach-accordion/approach-accordion.tsx";
+import { presetSizes } from "../../lib/images.ts";
+import { resultBadgeImage } from "../../content/works/badges.ts";
+import { WorkGallery } from "./work-gallery.tsx";
+import { WorkLoop } from "./work-loop.tsx";
+import { WorkVideoRow } from "./work-videos.tsx";
+
+export function Figures({ figures }: { figures: readonly Figure[] }) {
+  return (
+    <ul className="work-figures">
+      {figures.map((figure) => (
+        <li key={figure.text} className="work-figure-stat">
+          <span className="work-figure-value" aria-hidden="true">
+            {figure.value}
+          </span>
+          <span className="work-figure-text">{figure.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Overview({ study, block }: { study: CaseStudy; block: BlockOf<"overview"> }) {
+  return (
+    <section className="work-overview" aria-label="About the work">
+      <dl className="work-facts">
+        <div>
+          <dt>Client</dt>
+          <dd>{study.client}</dd>
+        </div>
+        <div>
+          <dt>Market</dt>
+          <dd>{study.market}</dd>
+        </div>
+        <div>
+          <dt>Services done</dt>
+          <dd>
+            <ul className="work-services">
+              {study.services.map((service) => (
+                <li key={service}>{service}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+      <div className="work-description">
+        {block.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Chapter({ chapter }: { chapter: BlockOf<"chapter"> }) {
+  return (
+    <section id={chapter.id} className="work-chapter" aria-labelledby={`${chapter.id}-heading`}>
+      <p className="work-chapter-eyebrow">{chapter.eyebrow}</p>
+      <h2 id={`${chapter.id}-heading`} className="work-chapter-heading">
+        {chapter.heading}
+      </h2>
+      <div className="work-description">
+        {chapter.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {chapter.galleries.map((gallery, index) => (
+        <WorkGallery
+          key={gallery.id ?? gallery.heading ?? index}
+          gallery={gallery}
+          headingLevel={3}
+          label={`${chapter.eyebrow} gallery`}
+        />
+      ))}
+      <div className="work-approach" data-approach={chapter.id}>
+        <h3 className="work-section-heading">Our Approach — {chapter.eyebrow}</h3>
+        <ApproachAccordion panels={chapter.approach} headingLevel={4} />
+      </div>
+    </section>
+  );
+}
+
+/** The result, with each chapter's figures under its own name after the study's own. */
+function Result({ study, block }: { study: CaseStudy; block: BlockOf<"result"> }) {
+  const groups = [
+    ...(block.figures.length ? [{ heading: undefined, figures: block.figures }] : []),
+    ...study.blocks.flatMap((other) =>
+      other.type === "chapter" ? [{ heading: other.eyebrow, figures: other.figures }] : [],
+    ),
+  ];
+  return (
+    <section className="work-result" aria-labelledby="result-heading">
+      <Picture
+        image={resultBadgeImage}
+        decorative
+        sizes={presetSizes.badge}
+        className="work-result-badge"
+      />
+      <div className="work-result-body">
+        <h2 id="result-heading" className="work-section-heading">
+          Result
+        </h2>
+        {block.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="work-result-text">
+            {paragraph}
+          </p>
+        ))}
+        {groups.map((group) => (
+          <div key={group.heading ?? "main"} className="work-result-group">
+            {group.heading && <h3 className="work-result-group-heading">{group.heading}</h3>}
+            <Figures figures={group.figures} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Block({ study, block, index }: { study: CaseStudy; block: StudyBlock; index: number }) {
+  switch (block.type) {
+    case "hero":
+      return null; // the template's header
+    case "overview":
+      return <Overview study={study} block={block} />;
+    case "text":
+      return (
+        <section
+          id={block.id}
+          className="work-text"
+          aria-labelledby={block.heading ? `block-${index}-heading` : undefined}
+          aria-label={block.heading ? undefined : "About the work, continued"}
+        >
+          {block.heading && (
+            <h2 id={`block-${index}-heading`} className="work-section-heading">
+              {block.heading}
+            </h2>
+          )}
+          <div className="work-description">
+            {block.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      );
+    case "image":
+      return (
+        <figure className="work-bleed">
+          <Picture
+            image={block.image}
+            alt={block.alt}
+            sizes={presetSizes.full}
+            className="work-bleed-image"
+          />
+          {block.caption && <figcaption>{block.caption}</figcaption>}
+        </figure>
+      );
+    case "gallery":
+      return <WorkGallery gallery={block} />;
+    case "quote":
+      return (
+        <figure className="work-quote">
+          <blockquote>
+            <p>{block.text}</p>
+          </blockquote>
+          <figcaption>{block.by}</figcaption>
+        </figure>
+      );
+    case "figures":
+      return (
+        <section
+          className="work-figures-block"
+          aria-labelledby={block.heading ? `block-${index}-heading` : undefined}
+          aria-label={block.heading ? undefined : "In figures"}
+        >
+          {block.heading && (
+            <h2 id={`block-${index}-heading`} className="work-section-heading">
+              {block.heading}
+            </h2>
+          )}
+          <Figures figures={block.figures} />
+        </section>
+      );
+    case "loop":
+      return <WorkLoop film={block} />;
+    case "videos":
+      return <WorkVideoRow row={block} />;
+    case "chapter":
+      return <Chapter chapter={block} />;
+    case "approach":
+      return (
+        <section className="work-approach" aria-labelledby="approach-heading" data-approach="main">
+          <h2 id="approach-heading" className="work-section-heading">
+            Our Approach
+          </h2>
+          <ApproachAccordion panels={block.panels} />
+        </section>
+      );
+    case "result":
+      return <Result study={study} block={block} />;
+  }
+}
+
+export function StudyBlocks({ study }: { study: CaseStudy }) {
+  return study.blocks.map((block, index) => (
+    <Block key={`${block.type}-${index}`} study={study} block={block} index={index} />
+  ));
+}
