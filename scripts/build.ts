@@ -14,7 +14,7 @@ import { scriptsAfterFirstScreen } from "./scripts-after-first-screen.ts";
 import { writeSearchFiles } from "./search-files.ts";
 import { writeShareImagesSync } from "./share-images.ts";
 
-const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|xml|txt|webmanifest|data)$/;
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })

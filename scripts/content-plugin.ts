@@ -51,13 +51,20 @@ class ModuleWriter {
 }
 
 /** The preset each place on a study's page shows its pictures at (app/lib/images.ts). */
-const GALLERY_PRESETS = { grid: "wide", square: "wide", desktop: "full", phones: "card", stories: "card" };
+const GALLERY_PRESETS = {
+  grid: "wide",
+  square: "wide",
+  desktop: "full",
+  phones: "card",
+  stories: "card",
+};
 
 type Json = Record<string, unknown>;
 
 /** A study's blocks with their files made imports (pictures by preset, films by URL). */
 function studyBlocksCode(study: StudyEntry, writer: ModuleWriter): Json[] {
-  const image = (file: string, preset: string) => writer.ref(join(study.dir, file), `preset=${preset}`);
+  const image = (file: string, preset: string) =>
+    writer.ref(join(study.dir, file), `preset=${preset}`);
   const film = (file: string) => writer.ref(join(study.dir, file), "url");
   const gallery = (block: Json & { layout: keyof typeof GALLERY_PRESETS; images: Json[] }) => ({
     ...block,
@@ -74,7 +81,12 @@ function studyBlocksCode(study: StudyEntry, writer: ModuleWriter): Json[] {
       case "gallery":
         return gallery(block);
       case "loop":
-        return { ...block, poster: image(block.poster, "wide"), webm: film(block.webm), mp4: film(block.mp4) };
+        return {
+          ...block,
+          poster: image(block.poster, "wide"),
+          webm: film(block.webm),
+          mp4: film(block.mp4),
+        };
       case "videos":
         return {
           ...block,
@@ -155,6 +167,22 @@ export function content(): Plugin {
   };
   return {
     name: "kadal-content",
+    // A study's files have short names in its folder (hero.svg, thumb.svg); built, they carry
+    // the study's slug too (branding-aptayu-hero-….avif), so that no two studies' files read
+    // alike in a page's source or the network panel.
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            assetFileNames: (asset: { originalFileNames?: readonly string[] }) => {
+              const from = asset.originalFileNames?.[0] ?? "";
+              const study = /(?:^|\/)content\/works\/([a-z0-9-]+)\//.exec(from)?.[1];
+              return `assets/${study ? `${study}-` : ""}[name]-[hash][extname]`;
+            },
+          },
+        },
+      },
+    }),
     resolveId: (id) => (MODULES.includes(id) ? `\0${id}` : undefined),
     load(id) {
       const name = id.startsWith("\0") ? id.slice(1) : "";

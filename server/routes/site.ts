@@ -42,15 +42,23 @@ type Resolved = { file: PreparedFile; status: number; page: boolean };
 const REDIRECT_CACHE = "public, max-age=3600";
 
 const MEDIA = /\.(mp4|webm)$/;
+/** React Router's name for a page's loader data beside the page: /old/works/branding/aptayu.data. */
+const LOADER_DATA = ".data";
 
 /** Every file of the build except the pages (served above) and the compressed copies. */
 function loadFiles(clientDir: string, securityHeaders: string[]): Map<string, PreparedFile> {
   const files = new Map<string, PreparedFile>();
   const names = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
   const present = new Set(names);
+  const base = `${BASE_PATH.slice(1)}/`;
   for (const name of names) {
-    const path = name.split(sep).join("/");
-    if (path.startsWith(`${BASE_PATH.slice(1)}/`) || /\.(html|br|gz)$/.test(path)) continue;
+    let path = name.split(sep).join("/");
+    if (/\.(html|br|gz)$/.test(path)) continue;
+    // A page's loader data (a study's, app/routes/works/case-study.tsx), which the browser asks
+    // for beside the page's own address when it moves to the page without loading it anew.
+    const loaderData = path.startsWith(base) && path.endsWith(LOADER_DATA);
+    if (path.startsWith(base) && !loaderData) continue;
+    if (loaderData) path = path.slice(base.length);
     const file = join(clientDir, name);
     let body: Buffer;
     try {
@@ -64,10 +72,13 @@ function loadFiles(clientDir: string, securityHeaders: string[]): Map<string, Pr
       path,
       prepareFile(body, {
         contentType: contentTypeOf(path),
-        // Hashed assets never change under their name; the rest may change with a new build.
+        // Hashed assets never change under their name; loader data changes with its page's
+        // content, so it is checked each time, as the page is; the rest may change with a build.
         cacheControl: path.startsWith("assets/")
           ? "public, max-age=31536000, immutable"
-          : "public, max-age=3600",
+          : loaderData
+            ? "no-cache"
+            : "public, max-age=3600",
         headers: securityHeaders,
         br: sibling(".br"),
         gzip: sibling(".gz"),
@@ -162,9 +173,12 @@ export function loadSite(opts: SiteOptions): Site {
       return { file: page, status: 200, page: true };
     const file = files.get(path);
     if (file) return { file, status: 200, page: false };
-    // Any id after the Palm Tree campaign shows that page (the id only picks a section to scroll to).
+    // Any id after the Palm Tree campaign shows that page (the id only picks a section to scroll
+    // to), and its loader data is the page's.
     if (palmtree && /^works\/campaign\/palmtree\/[^/]+$/.test(path)) {
-      return { file: palmtree, status: 200, page: true };
+      if (!path.endsWith(LOADER_DATA)) return { file: palmtree, status: 200, page: true };
+      const data = files.get(`works/campaign/palmtree${LOADER_DATA}`);
+      if (data) return { file: data, status: 200, page: false };
     }
     // An opening that is not (or no longer) listed: the app renders "not available" in the browser.
     if (/^careers\/apply-now\/[^/]+$/.test(path))

@@ -60,6 +60,8 @@ const TYPES: Record<string, string> = {
   webmanifest: "application/manifest+json; charset=utf-8",
   xml: "application/xml; charset=utf-8",
   txt: "text/plain; charset=utf-8",
+  // React Router's loader data (turbo-stream), as its own server answers it.
+  data: "text/x-script",
 };
 
 export function contentTypeOf(fileName: string): string {

@@ -6,18 +6,33 @@ test("a tile slides the columns, marks the body as coming from home, then naviga
   page,
 }) => {
   await openHydrated(page, "/");
-  const tile = page.locator(".home-tile--weirdos");
-  await tile.click();
-  // Straight after the click: the animation classes, still on the home page.
-  await expect(page.locator(".home-col-3")).toHaveClass(/slide-open/);
-  await expect(page.locator(".home-col-1")).toHaveClass(/slide-left/);
-  await expect(page.locator(".home-col-2")).toHaveClass(/slide-left/);
-  await expect(page.locator(".home-col-4")).toHaveClass(/slide-right/);
-  await expect(tile).toHaveClass(/box-open/);
-  await expect(page.locator(".home-tile--thought-starters")).toHaveClass(/box-close/);
-  expect(page.url()).toMatch(/\/old\/$/);
-
+  // Every class the columns and tiles take, with the path at that moment: the animation runs
+  // on the home page, and on a busy machine the navigation may come before a check could look.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const element = record.target as Element;
+        const names = [...element.classList].filter((c) => /^home-(col-\d|tile--)/.test(c));
+        for (const name of names)
+          for (const c of element.classList) seen.push(`${name} ${c} ${location.pathname}`);
+      }
+    }).observe(document.body, { attributes: true, attributeFilter: ["class"], subtree: true });
+  });
+  await page.locator(".home-tile--weirdos").click();
   await expect(page).toHaveURL(/\/old\/weirdos$/);
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  for (const expected of [
+    "home-col-3 slide-open",
+    "home-col-1 slide-left",
+    "home-col-2 slide-left",
+    "home-col-4 slide-right",
+    "home-tile--weirdos box-open",
+    "home-tile--thought-starters box-close",
+  ])
+    expect(seen, expected).toContain(`${expected} /old/`);
+
   await expect(page.locator("body")).toHaveClass(/\bfrom-home\b/);
   await expect(page.locator("body")).toHaveClass(/\binner-page\b/);
 

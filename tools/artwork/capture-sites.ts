@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
+import { destination } from "./destinations.ts";
 import { C } from "./lib.ts";
 
 const SITES = fileURLToPath(new URL("./sites/", import.meta.url));
@@ -454,7 +455,7 @@ try {
       .composite(layers)
       .jpeg(JPEG)
       .toBuffer();
-    writeFileSync(OUT_DIR + m.name, jpeg);
+    writeFileSync(destination(m.name, OUT_DIR), jpeg);
     total += jpeg.length;
     console.log(
       `${m.name.padEnd(36)} ${m.w}×${m.h} ${(jpeg.length / 1024).toFixed(0).padStart(5)} KB`,

@@ -36,12 +36,11 @@ import {
 } from "./lib.ts";
 import { filmFrame, filmNamed, filmPosters, type FrameView } from "./film-scenes.ts";
 import { heroes } from "./heroes.ts";
+import { destination } from "./destinations.ts";
 
 const OUT_DIR = fileURLToPath(new URL("../../app/assets/art/", import.meta.url));
-// An opening's picture sits beside its entry: job-{slug}.svg is content/jobs/{slug}.svg.
-const JOBS_DIR = fileURLToPath(new URL("../../content/jobs/", import.meta.url));
-const outPath = (name: string) =>
-  name.startsWith("job-") ? JOBS_DIR + name.slice("job-".length) : OUT_DIR + name;
+// An opening's and a study's pictures sit beside their entries (./destinations.ts).
+const outPath = (name: string) => destination(name, OUT_DIR);
 const README = fileURLToPath(new URL("./README.md", import.meta.url));
 
 /** What a drawing gives: the SVG body, or the body and the `<defs>` it refers to. */

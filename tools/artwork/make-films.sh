@@ -19,8 +19,19 @@ OUT="$ROOT/app/assets/video"
 FPS=15
 mkdir -p "$OUT"
 
+# A study's films sit beside its entry (content/works/{slug}/): aptayu-film is branding-aptayu's
+# film, {client}-{name} a film of videos-{client}; the rest go to app/assets/video.
+dest_of() {
+  local name="$1" client="${1%%-*}" rest="${1#*-}"
+  if [[ "$name" == aptayu-film ]]; then echo "$ROOT/content/works/branding-aptayu/film"
+  elif [[ -d "$ROOT/content/works/videos-$client" ]]; then echo "$ROOT/content/works/videos-$client/$rest"
+  else echo "$OUT/$name"; fi
+}
+
 make_film() {
   local scene="$1" name="$2" count="$3" crf_vp9="${4:-36}" crf_x264="${5:-26}"
+  local dest
+  dest="$(dest_of "$name")"
   [[ -n "${ONLY:-}" && "$name" != "$ONLY"* ]] && return 0
   local frames
   frames="$(mktemp -d)"
@@ -33,12 +44,12 @@ make_film() {
 
   # VP9 in constant-quality mode (-crf with -b:v 0); one keyframe per loop.
   ffmpeg "${common[@]}" -c:v libvpx-vp9 -crf "$crf_vp9" -b:v 0 -deadline good -cpu-used 1 -row-mt 0 \
-    -g "$count" -pix_fmt yuv420p "$OUT/$name.webm"
+    -g "$count" -pix_fmt yuv420p "$dest.webm"
 
   # H.264 Main profile, yuv420p for every browser and iOS, moov atom first (+faststart) so it
   # starts before it has fully downloaded.
   ffmpeg "${common[@]}" -c:v libx264 -profile:v main -level 3.1 -preset veryslow -tune animation \
-    -crf "$crf_x264" -g "$count" -pix_fmt yuv420p -movflags +faststart "$OUT/$name.mp4"
+    -crf "$crf_x264" -g "$count" -pix_fmt yuv420p -movflags +faststart "$dest.mp4"
   rm -rf "$frames"
 }
 

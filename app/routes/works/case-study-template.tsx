@@ -30,12 +30,14 @@ export const caseStudyHandle: RouteHandle = { bodyClass: "single-work-page", scr
  * A case study's route `meta`: its own title, description and canonical path. A section's own
  * address (/works/campaign/palmtree/onam) is its own canonical page, shared and indexed as itself.
  */
-export const caseStudyMeta = (study: CaseStudy, id?: string) =>
-  pageMeta({
-    title: `${study.client}: ${study.title}${id && study.sections?.[id] ? ` — ${study.sections[id]}` : ""}`,
+export function caseStudyMeta(study: CaseStudy, id?: string) {
+  const section = id ? study.sections?.[id] : undefined;
+  return pageMeta({
+    title: `${study.client}: ${study.title}${section ? ` — ${section}` : ""}`,
     description: study.metaDescription,
-    path: id ? `${study.path}/${id}` : study.path,
+    path: section ? `${study.path}/${id}` : study.path,
   });
+}
 
 /** Section ids in the route's `:id` that scroll to a section; any other id (lessgo) means the top. */
 const SCROLL_SECTIONS: readonly string[] = ["onam"];

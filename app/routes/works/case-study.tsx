@@ -9,8 +9,9 @@ import type { Route } from "./+types/case-study";
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = caseStudyByPath(`/works/${params.category}/${params.name}`);
-  // A section id names a section page of the study; anything else is no page at all.
-  if (!study || (params.id !== undefined && !study.sections?.[params.id]))
+  // Only a study with sections has pages below its own (any id there shows the study, its
+  // sections' ids scroll to them: spec §2's Palm Tree {id}).
+  if (!study || (params.id !== undefined && !study.sections))
     throw data("No such work", { status: 404 });
   return study;
 }

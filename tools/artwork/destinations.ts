@@ -1,0 +1,23 @@
+// Where a generated picture goes. A study's pictures sit beside its entry in
+// content/works/{slug}/ under short names: work-{slug}-hero.svg is content/works/{slug}/hero.svg,
+// film-{client}-{name}.svg a video study's poster ({client} of videos-{client}), and
+// {client}-{name}.jpg a website study's mock-up. An opening's picture, job-{slug}.svg, is
+// content/jobs/{slug}.svg. Anything else stays in the folder the tool names.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const CONTENT = fileURLToPath(new URL("../../content/", import.meta.url));
+
+export function destination(name: string, otherwise: string): string {
+  if (name.startsWith("job-")) return `${CONTENT}jobs/${name.slice("job-".length)}`;
+  const work = /^work-([a-z]+-[a-z0-9]+)-(.+)$/.exec(name);
+  if (work && existsSync(`${CONTENT}works/${work[1]}`))
+    return `${CONTENT}works/${work[1]}/${work[2]}`;
+  const film = /^film-([a-z0-9]+)-(.+)$/.exec(name);
+  if (film && existsSync(`${CONTENT}works/videos-${film[1]}`))
+    return `${CONTENT}works/videos-${film[1]}/${film[2]}`;
+  const mockup = /^([a-z0-9]+)-(.+\.jpg)$/.exec(name);
+  if (mockup && existsSync(`${CONTENT}works/website-${mockup[1]}`))
+    return `${CONTENT}works/website-${mockup[1]}/${mockup[2]}`;
+  return `${otherwise}${name}`;
+}
