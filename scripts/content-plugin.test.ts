@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentDir } from "#server/content/content-dir.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
-import { jobsModule } from "./content-plugin.ts";
+import { jobsModule, workIndexModule, worksModule } from "./content-plugin.ts";
 
 describe("virtual:kadal/jobs", () => {
   const dir = makeTempDir();
@@ -39,5 +39,27 @@ describe("virtual:kadal/jobs", () => {
     // The build watches the entry and its picture.
     expect(files).toContain(join(jobs, "ui-ux-designer.yaml"));
     expect(files).toContain(join(jobs, "ui-ux-designer.svg"));
+  });
+});
+
+describe("virtual:kadal/works and virtual:kadal/work-index", () => {
+  it("import each study's pictures at the preset of their place, its films by URL", () => {
+    const root = contentDir();
+    const { code } = worksModule(root);
+    const at = (slug: string, file: string, query: string) =>
+      `from "${join(root, "works", slug, file)}?${query}";`;
+    expect(code).toContain(at("branding-aptayu", "hero.svg", "preset=full"));
+    expect(code).toContain(at("branding-aptayu", "1.svg", "preset=wide"));
+    expect(code).toContain(at("branding-aptayu", "film.svg", "preset=wide"));
+    expect(code).toContain(at("branding-aptayu", "film.mp4", "url"));
+    expect(code).toContain(at("website-alf", "phone-book.jpg", "preset=card"));
+    expect(code).toContain(at("videos-hama", "reel-varkala.svg", "preset=card"));
+    // The whole study, blocks and all; the index has none of them.
+    expect(code).toContain('"type": "approach"');
+    const index = workIndexModule(root).code;
+    expect(index).not.toContain('"blocks"');
+    expect(index).toContain(at("branding-aptayu", "thumb.svg", "preset=card"));
+    expect(index).toContain('"href": "/works/packaging/aptayu#prototypes"');
+    expect(index).toContain('"href": "/works/campaign/palmtree/onam"');
   });
 });

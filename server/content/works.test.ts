@@ -1,0 +1,95 @@
+// The case studies are folders: a fourteenth is one folder (study.yaml and its files) in a copy
+// of content/, read in its order with its address from its name; a bad study fails with its file
+// and field, and a file it names but lacks is an error too.
+import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { makeTempDir } from "../test-support/temp-dir.ts";
+import { contentDir } from "./content-dir.ts";
+import { ContentFileError } from "./read-entry.ts";
+import { readStudies, STUDY_FILE } from "./works.ts";
+
+describe("case studies as folders", () => {
+  const dir = makeTempDir();
+  afterAll(() => dir.remove());
+
+  let copies = 0;
+  /** A copy of content/ to change. */
+  function copy() {
+    const root = join(dir.path, `content-${(copies += 1)}`);
+    cpSync(contentDir(), root, { recursive: true });
+    return root;
+  }
+  const studyFile = (root: string, slug: string) => join(root, "works", slug, STUDY_FILE);
+  const edit = (root: string, slug: string, change: (text: string) => string) =>
+    writeFileSync(studyFile(root, slug), change(readFileSync(studyFile(root, slug), "utf8")));
+
+  it("reads today's thirteen studies in their order, each with its address and category", () => {
+    const studies = readStudies();
+    expect(studies).toHaveLength(13);
+    expect(studies.map((study) => study.workId)).toEqual([...Array(13).keys()]);
+    const hama = studies.find((study) => study.slug === "videos-hama")!;
+    expect(hama.path).toBe("/works/videos/hama");
+    expect(hama.category).toBe("video");
+    expect(studies.filter((study) => !study.ring).map((study) => study.slug)).toEqual([
+      "communication-grandhayatt",
+    ]);
+  });
+
+  it("takes a fourteenth study as one folder, placed by its order", () => {
+    const root = copy();
+    cpSync(join(root, "works", "branding-aptayu"), join(root, "works", "branding-kayal"), {
+      recursive: true,
+    });
+    edit(root, "branding-kayal", (text) =>
+      text
+        .replace("workId: 0", "workId: 13")
+        .replace("order: 10", "order: 15")
+        .replace("client: Aptayu", "client: Kayal Boats"),
+    );
+    const studies = readStudies(root);
+    expect(studies).toHaveLength(14);
+    expect(studies[1]).toMatchObject({
+      slug: "branding-kayal",
+      path: "/works/branding/kayal",
+      category: "branding",
+      client: "Kayal Boats",
+    });
+  });
+
+  it("names the file and the field of a bad study", () => {
+    const root = copy();
+    edit(root, "campaign-lazza", (text) => text.replace(/resultBadge: .*/, "resultBadge: ab"));
+    expect(() => readStudies(root)).toThrow(ContentFileError);
+    expect(() => readStudies(root)).toThrow(/^works\/campaign-lazza\/study\.yaml: resultBadge: /);
+  });
+
+  it("refuses a study whose first block is not its hero", () => {
+    const root = copy();
+    edit(root, "website-alf", (text) => text.replace("  - type: hero\n", "  - type: quote\n"));
+    expect(() => readStudies(root)).toThrow(/website-alf\/study\.yaml: blocks\.0/);
+  });
+
+  it("refuses a file the study names but its folder lacks", () => {
+    const root = copy();
+    rmSync(join(root, "works", "branding-aptayu", "hero.svg"));
+    expect(() => readStudies(root)).toThrow(
+      "works/branding-aptayu/study.yaml: blocks.0.image: no file hero.svg beside the entry",
+    );
+  });
+
+  it("refuses a folder whose name is no category and name, and two studies of one workId", () => {
+    const named = copy();
+    renameSync(join(named, "works", "media-palmtree"), join(named, "works", "posters-palmtree"));
+    expect(() => readStudies(named)).toThrow(/works\/posters-palmtree: the folder's name/);
+    const twice = copy();
+    edit(twice, "media-palmtree", (text) => text.replace("workId: 1", "workId: 0"));
+    expect(() => readStudies(twice)).toThrow(/two studies have workId 0/);
+  });
+
+  it("refuses a listing that links to a section the study does not have", () => {
+    const root = copy();
+    edit(root, "campaign-palmtree", (text) => text.replace("section: onam", "section: vishu"));
+    expect(() => readStudies(root)).toThrow(/listing\.1\.section: "vishu" is not one of/);
+  });
+});
