@@ -4,19 +4,14 @@
 // (app/content/works/case-study.schema.ts) has the same blocks with their pictures made ready.
 import { z } from "zod";
 import { SlugSchema, TextSchema } from "./content.schema.ts";
+import {
+  WORK_CATEGORIES,
+  WORK_CATEGORY_SEGMENTS,
+  studyAddress,
+  type WorkCategory,
+} from "./work-categories.ts";
 
-/** The category segment of a work's address, and the category it files the work under. */
-export const WORK_CATEGORY_SEGMENTS = {
-  branding: "branding",
-  campaign: "campaign",
-  communication: "communication",
-  media: "media",
-  packaging: "packaging",
-  videos: "video",
-  website: "website",
-} as const;
-export type WorkCategory =
-  (typeof WORK_CATEGORY_SEGMENTS)[keyof typeof WORK_CATEGORY_SEGMENTS];
+export { WORK_CATEGORIES, WORK_CATEGORY_SEGMENTS, studyAddress, type WorkCategory };
 
 export const AltSchema = z
   .string()
@@ -87,15 +82,29 @@ export function studyBlocks<I extends z.ZodType, W extends z.ZodType, M extends 
     url: z.url({ protocol: /^https$/, hostname: /^(www\.)?instagram\.com$/ }),
     title: z.string().trim().min(3),
   });
-  const Videos = z.object({
-    type: z.literal("videos"),
-    id: IdSchema.optional(),
-    heading: TextSchema,
-    intro: z.string().trim().min(20).optional(),
-    /** feature: one player; reels: portrait films side by side; columns: players two up. */
-    layout: z.enum(["feature", "reels", "columns"]),
-    videos: z.array(z.discriminatedUnion("provider", [Film, YouTube, Instagram])).min(1),
-  });
+  const Videos = z
+    .object({
+      type: z.literal("videos"),
+      id: IdSchema.optional(),
+      heading: TextSchema,
+      intro: z.string().trim().min(20).optional(),
+      /** feature: one player; reels: portrait films side by side; columns: players two up. */
+      layout: z.enum(["feature", "reels", "columns"]),
+      videos: z.array(z.discriminatedUnion("provider", [Film, YouTube, Instagram])).min(1),
+    })
+    .superRefine((row, ctx) => {
+      // A reel is portrait, a player landscape: a film of the other shape would be cropped or boxed.
+      const aspect = row.layout === "reels" ? "9:16" : "16:9";
+      // (Read plainly: inside this generic function TypeScript cannot narrow the union.)
+      (row.videos as { provider: string; aspect?: string }[]).forEach((video, index) => {
+        if (video.provider === "film" && video.aspect !== aspect)
+          ctx.addIssue({
+            code: "custom",
+            message: `a film in a ${row.layout} row is ${aspect}`,
+            path: ["videos", index, "aspect"],
+          });
+      });
+    });
   const Figures = z.array(Figure);
   const blocks = {
     /** The first screen's picture, cropped to fill it: the page's largest image. */
@@ -222,7 +231,11 @@ export function checkStudy(study: StudyShape, ctx: z.RefinementCtx) {
       ctx.addIssue({ code: "custom", message: `a study has one ${once} block`, path: ["blocks"] });
   for (const needed of ["overview", "result"])
     if (!types.includes(needed))
-      ctx.addIssue({ code: "custom", message: `a study needs a ${needed} block`, path: ["blocks"] });
+      ctx.addIssue({
+        code: "custom",
+        message: `a study needs a ${needed} block`,
+        path: ["blocks"],
+      });
   const ids = study.blocks.flatMap((block) => (block.id ? [block.id] : []));
   if (new Set(ids).size !== ids.length)
     ctx.addIssue({ code: "custom", message: "two blocks share an id", path: ["blocks"] });
@@ -262,9 +275,3 @@ export const StudySlugSchema = SlugSchema.refine(
     message: `must be {category}-{name}, the category one of ${Object.keys(WORK_CATEGORY_SEGMENTS).join(", ")}`,
   },
 );
-
-/** The address (under /old) and category a study's slug gives it. */
-export function studyAddress(slug: string): { path: string; category: WorkCategory } {
-  const [segment, name] = slug.split("-") as [keyof typeof WORK_CATEGORY_SEGMENTS, string];
-  return { path: `/works/${segment}/${name}`, category: WORK_CATEGORY_SEGMENTS[segment] };
-}

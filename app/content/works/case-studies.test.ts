@@ -53,10 +53,7 @@ describe("case studies", () => {
       "Stories",
       "Illustrations",
     ]);
-    expect(galleries("website-alf").map((gallery) => gallery.id)).toEqual([
-      "desktop",
-      "mobile",
-    ]);
+    expect(galleries("website-alf").map((gallery) => gallery.id)).toEqual(["desktop", "mobile"]);
   });
 
   it.each(["website-alf", "website-ayurcentral"])(
@@ -117,7 +114,11 @@ describe("case studies", () => {
         block.type === "approach"
           ? {
               ...block,
-              panels: [block.panels[0], { heading: "Strategy", paragraphs: ["x"] }, block.panels[2]],
+              panels: [
+                block.panels[0],
+                { heading: "Strategy", paragraphs: ["x"] },
+                block.panels[2],
+              ],
             }
           : block,
       ),

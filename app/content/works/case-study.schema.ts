@@ -7,6 +7,7 @@ import {
   checkStudy,
   studyBlocks,
   studyFields,
+  WORK_CATEGORIES,
   type WorkCategory,
 } from "#contracts/case-study.schema.ts";
 import { ImageSchema } from "../schema.ts";
@@ -21,26 +22,22 @@ const blocks = studyBlocks(ImageSchema.shape.image, {
 /** The two shapes a self-hosted film comes in: a player's landscape and a reel's portrait. */
 export const FILM_ASPECTS = { "16:9": 16 / 9, "9:16": 9 / 16 } as const;
 
-/** A row of videos: a film's poster has its shape, a reel is portrait, a player landscape. */
-export const VideoRowSchema = blocks.videos.superRefine((row, ctx) => {
-  const aspect = row.layout === "reels" ? "9:16" : "16:9";
+/** A film's poster has the film's shape (known once the build has made the picture). */
+function posterShapes(row: z.infer<typeof blocks.videos>, ctx: z.RefinementCtx, at: PropertyKey[]) {
   row.videos.forEach((video, index) => {
     if (video.provider !== "film") return;
-    if (video.aspect !== aspect)
-      ctx.addIssue({
-        code: "custom",
-        message: `a film in a ${row.layout} row is ${aspect}`,
-        path: ["videos", index, "aspect"],
-      });
     const { w, h } = video.poster.img;
     if (Math.abs(w / h - FILM_ASPECTS[video.aspect]) >= 0.01)
       ctx.addIssue({
         code: "custom",
         message: "the poster's shape must be the film's aspect",
-        path: ["videos", index, "poster"],
+        path: [...at, "videos", index, "poster"],
       });
   });
-});
+}
+
+/** A row of videos: a reel is portrait, a player landscape, a poster the shape of its film. */
+export const VideoRowSchema = blocks.videos.superRefine((row, ctx) => posterShapes(row, ctx, []));
 export type VideoRow = z.infer<typeof VideoRowSchema>;
 export type Video = VideoRow["videos"][number];
 export type Film = Extract<Video, { provider: "film" }>;
@@ -51,20 +48,7 @@ export type Approach = z.infer<typeof blocks.approach>["panels"];
 export type Chapter = z.infer<typeof blocks.chapter>;
 export type LoopFilm = z.infer<typeof blocks.loop>;
 
-export const StudyBlockSchema = z.discriminatedUnion("type", [
-  blocks.hero,
-  blocks.overview,
-  blocks.text,
-  blocks.image,
-  blocks.gallery,
-  blocks.quote,
-  blocks.figures,
-  blocks.loop,
-  VideoRowSchema,
-  blocks.chapter,
-  blocks.approach,
-  blocks.result,
-]);
+export const StudyBlockSchema = blocks.Block;
 export type StudyBlock = z.infer<typeof StudyBlockSchema>;
 export type BlockOf<T extends StudyBlock["type"]> = Extract<StudyBlock, { type: T }>;
 
@@ -73,18 +57,15 @@ export const CaseStudySchema = z
     ...studyFields,
     slug: z.string().regex(/^[a-z]+-[a-z0-9]+$/),
     path: z.string().regex(/^\/works\/[a-z]+\/[a-z0-9]+$/),
-    category: z.enum([
-      "branding",
-      "campaign",
-      "communication",
-      "media",
-      "packaging",
-      "video",
-      "website",
-    ] satisfies WorkCategory[]),
+    category: z.enum(WORK_CATEGORIES),
     blocks: z.array(StudyBlockSchema).min(3),
   })
-  .superRefine((study, ctx) => checkStudy({ ...study, listing: [] }, ctx))
+  .superRefine((study, ctx) => {
+    checkStudy({ ...study, listing: [] }, ctx);
+    study.blocks.forEach((block, index) => {
+      if (block.type === "videos") posterShapes(block, ctx, ["blocks", index]);
+    });
+  })
   .refine(
     (study) => {
       // Each video is its own: no two share a film, an address or a poster.

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link, useViewTransitionState } from "react-router";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { Picture } from "../../components/picture.tsx";
+import { WORK_CATEGORIES } from "#contracts/work-categories.ts";
 import { categoryLabels, type WorkCategory } from "../../content/works/pages.ts";
 import type { WorkItem } from "../../content/works/work-list.schema.ts";
 import { workItems } from "../../content/works/work-list.ts";
@@ -20,15 +21,7 @@ export const meta = metaFor("/works");
 export const handle = handleFor("/works");
 
 /** The seven tabs, in the spec's order. */
-export const FILTER_CATEGORIES = [
-  "branding",
-  "campaign",
-  "communication",
-  "media",
-  "packaging",
-  "video",
-  "website",
-] as const satisfies readonly WorkCategory[];
+export const FILTER_CATEGORIES: readonly WorkCategory[] = WORK_CATEGORIES;
 
 const countText = (category: WorkCategory | null) =>
   category === null
