@@ -10,7 +10,7 @@ const STUDY = "/works/branding/aptayu";
 function filmRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (request) => {
-    if (/\/(works-loop|aptayu-film)-[\w-]+\.(webm|mp4)$/.test(request.url()))
+    if (/\/(works-loop|branding-aptayu-film)-[\w-]+\.(webm|mp4)$/.test(request.url()))
       urls.push(request.url());
   });
   return urls;
@@ -35,7 +35,7 @@ test("the branding study's film is not fetched with the first screen, plays in v
   expect(films.length).toBeGreaterThan(0);
   // The study's own film, not the home tile's (decision 1004).
   expect(
-    films.every((url) => /\/aptayu-film-/.test(url)),
+    films.every((url) => /\/branding-aptayu-film-/.test(url)),
     films.join(),
   ).toBe(true);
 
@@ -67,7 +67,7 @@ test.describe("with reduced motion", () => {
       ".work-loop-video",
       ".work-loop-video",
       "poster",
-      /\/old\/assets\/work-branding-aptayu-film-[\w-]+\.webp$/,
+      /\/old\/assets\/branding-aptayu-film-[\w-]+\.webp$/,
     ],
     [
       "/",
@@ -103,6 +103,6 @@ test("without JavaScript the study shows the film's poster at its size", async (
   const video = page.locator(".work-loop-video");
   await expect(video).toHaveAttribute("width", /\d+/);
   await expect(video).toHaveAttribute("height", /\d+/);
-  await expect(video).toHaveAttribute("poster", /work-branding-aptayu-film/);
+  await expect(video).toHaveAttribute("poster", /branding-aptayu-film/);
   await context.close();
 });

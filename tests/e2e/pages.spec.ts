@@ -420,19 +420,23 @@ test.describe("once hydrated", () => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(site(path));
-      // Bring each shown image into view, at once (the page scrolls smoothly otherwise), so every
-      // lazy image is requested, and wait for it to finish.
+      // Bring each shown image into view, at once (the page scrolls smoothly otherwise), for a
+      // frame each, so every lazy image is requested; then wait until every shown image is done.
+      // (Read anew each time: hydration may swap an element, whose own load would never come.)
       await page.evaluate(async () => {
         for (const img of document.images) {
           if (!img.checkVisibility()) continue;
           img.scrollIntoView({ block: "center", behavior: "instant" });
-          if (!img.complete)
-            await new Promise((done) => {
-              img.addEventListener("load", done, { once: true });
-              img.addEventListener("error", done, { once: true });
-            });
+          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
         }
       });
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.images].every((img) => !img.checkVisibility() || img.complete),
+          ),
+        )
+        .toBe(true);
       await page.waitForLoadState("networkidle");
       const images = await page.evaluate(() =>
         performance
