@@ -1,6 +1,7 @@
 // A case study's blocks after its first screen, in the order its file gives them (the hero is the
 // template's header). One component a type; a new type is a schema entry
 // (contracts/case-study.schema.ts), a preset rule (scripts/content-plugin.ts) and a case here.
+import { lazy, Suspense } from "react";
 import { Picture } from "../../components/picture.tsx";
 import type {
   BlockOf,
@@ -13,7 +14,15 @@ import { presetSizes } from "../../lib/images.ts";
 import { resultBadgeImage } from "../../content/works/badges.ts";
 import { WorkGallery } from "./work-gallery.tsx";
 import { WorkLoop } from "./work-loop.tsx";
-import { WorkVideoRow } from "./work-videos.tsx";
+import "../../features/embeds/embeds.css";
+
+// The video rows carry the players' code (YouTube, Instagram, the films'): only a study that has
+// one loads it. Prerendered whole (app/entry.server.tsx waits for it), so without scripts nothing
+// is missing, and hydration keeps the rows' HTML until their code has come.
+// Their styles come with the page, so a row is drawn right before (and without) its code.
+const WorkVideoRow = lazy(() =>
+  import("./work-videos.tsx").then((module) => ({ default: module.WorkVideoRow })),
+);
 
 export function Figures({ figures }: { figures: readonly Figure[] }) {
   return (
@@ -193,7 +202,11 @@ function Block({ study, block, index }: { study: CaseStudy; block: StudyBlock; i
     case "loop":
       return <WorkLoop film={block} />;
     case "videos":
-      return <WorkVideoRow row={block} />;
+      return (
+        <Suspense>
+          <WorkVideoRow row={block} />
+        </Suspense>
+      );
     case "chapter":
       return <Chapter chapter={block} />;
     case "approach":
