@@ -29,7 +29,9 @@ export function Figures({ figures }: { figures: readonly Figure[] }) {
     <ul className="work-figures">
       {figures.map((figure) => (
         <li key={figure.text} className="work-figure-stat">
-          <span className="work-figure-value" aria-hidden="true">
+          {/* The spec's figures quote their number in their words (read once, not twice); words
+              without a number need the big one read with them. */}
+          <span className="work-figure-value" aria-hidden={/\d/.test(figure.text) || undefined}>
             {figure.value}
           </span>
           <span className="work-figure-text">{figure.text}</span>
