@@ -23,6 +23,9 @@ const fromPages = (path: keyof typeof pages, inner = true): SpecRoute => ({
   inner,
 });
 
+/** The case studies as content/works/ holds them, read once. */
+const studies = readStudies();
+
 export const specRoutes: SpecRoute[] = [
   fromPages("/", false),
   fromPages("/thanathu"),
@@ -56,9 +59,7 @@ export const specRoutes: SpecRoute[] = [
     "/works/videos/lazza",
     "/works/communication/grandhayatt",
   ].map((path) => {
-    const work = readStudies().find(
-      (page) => path === page.path || path.startsWith(`${page.path}/`),
-    );
+    const work = studies.find((page) => path === page.path || path.startsWith(`${page.path}/`));
     if (!work) throw new Error(`no work page for ${path}`);
     return {
       path,
