@@ -143,3 +143,66 @@ for (const [path, count] of Object.entries(STUDIES)) {
     });
   });
 }
+
+// The rows' players are a chunk of their own (app/routes/works/video-rows-code.ts). Held back, it
+// must never cost a row: neither at the first load (hydration waits for it) nor on a navigation
+// (the page changes once it has come).
+test.describe("the video rows while their code is slow to come", () => {
+  /** Holds every request for the rows' code until `release` is called. */
+  async function holdRowsCode(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(/\/work-videos-[\w-]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    return { release, asked };
+  }
+
+  test("a first load keeps every row drawn, and hydrates once the code is here", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __rowsLost: number };
+      w.__rowsLost = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && node.matches(".work-video-row")) w.__rowsLost++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const held = await holdRowsCode(page);
+    await page.goto(site("/works/videos/hama"), { waitUntil: "load" });
+    await expect.poll(() => held.asked.length).toBe(1);
+    await expect(page.locator(".work-video-row")).toHaveCount(5);
+    held.release();
+    await waitForLive(page);
+    await expect(page.getByRole("button", { name: /^Play: / })).toHaveCount(
+      STUDIES["/works/videos/hama"],
+    );
+    await expect(page.locator(".work-video-row")).toHaveCount(5);
+    expect(
+      await page.evaluate(() => (window as unknown as { __rowsLost: number }).__rowsLost),
+    ).toBe(0);
+  });
+
+  test("a navigation to a video study shows it whole, once the code is here", async ({ page }) => {
+    await openHydrated(page, "/works/branding/aptayu");
+    const held = await holdRowsCode(page);
+    await page
+      .locator(`a[href="${site("/works/videos/lazza")}"]`)
+      .first()
+      .click();
+    await expect.poll(() => held.asked.length).toBe(1);
+    // Until then the reader stays on the page they were reading.
+    await expect(page).toHaveURL(new RegExp(`${site("/works/branding/aptayu")}$`));
+    held.release();
+    await expect(page).toHaveURL(new RegExp(`${site("/works/videos/lazza")}$`));
+    await expect(page.locator(".work-video-row")).toHaveCount(4);
+    await expect(page.getByRole("button", { name: /^Play: / })).toHaveCount(
+      STUDIES["/works/videos/lazza"],
+    );
+  });
+});

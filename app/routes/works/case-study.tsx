@@ -2,8 +2,9 @@
 // (/works/campaign/palmtree/onam). The loader reads the study from the content
 // (content/works/{category}-{name}/study.yaml); at build, for each prerendered address, so its
 // data comes with the page and a page's JavaScript carries only this template, never a study.
-import { data } from "react-router";
+import { data, redirectDocument } from "react-router";
 import { caseStudyByPath } from "../../content/works/case-studies.ts";
+import { videoRowsCode } from "./video-rows-code.ts";
 import { CaseStudyTemplate, caseStudyHandle, caseStudyMeta } from "./case-study-template.tsx";
 import type { Route } from "./+types/case-study";
 
@@ -13,6 +14,17 @@ export function loader({ params }: Route.LoaderArgs) {
   // sections' ids scroll to them: spec §2's Palm Tree {id}).
   if (!study || (params.id !== undefined && !study.sections))
     throw data("No such work", { status: 404 });
+  return study;
+}
+
+// A navigation to a study with video rows waits for the rows' code, so they are drawn at once
+// (video-rows-code.ts); should it fail to come, the page loads whole, as its prerendered HTML.
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const study = await serverLoader();
+  if (study.blocks.some((block) => block.type === "videos"))
+    await videoRowsCode().catch(() => {
+      throw redirectDocument(request.url);
+    });
   return study;
 }
 

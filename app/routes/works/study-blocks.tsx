@@ -1,7 +1,7 @@
 // A case study's blocks after its first screen, in the order its file gives them (the hero is the
 // template's header). One component a type; a new type is a schema entry
 // (contracts/case-study.schema.ts), a preset rule (scripts/content-plugin.ts) and a case here.
-import { lazy, Suspense } from "react";
+import { Suspense, use } from "react";
 import { Picture } from "../../components/picture.tsx";
 import type {
   BlockOf,
@@ -14,15 +14,15 @@ import { presetSizes } from "../../lib/images.ts";
 import { resultBadgeImage } from "../../content/works/badges.ts";
 import { WorkGallery } from "./work-gallery.tsx";
 import { WorkLoop } from "./work-loop.tsx";
+import { videoRowsCode } from "./video-rows-code.ts";
 import "../../features/embeds/embeds.css";
 
-// The video rows carry the players' code (YouTube, Instagram, the films'): only a study that has
-// one loads it. Prerendered whole (app/entry.server.tsx waits for it), so without scripts nothing
-// is missing, and hydration keeps the rows' HTML until their code has come.
-// Their styles come with the page, so a row is drawn right before (and without) its code.
-const WorkVideoRow = lazy(() =>
-  import("./work-videos.tsx").then((module) => ({ default: module.WorkVideoRow })),
-);
+// A video row reads the players' code (YouTube, Instagram, the films') that only a study with a
+// row fetches: video-rows-code.ts says when it comes. Its styles come with the page.
+function VideoRow({ row }: { row: BlockOf<"videos"> }) {
+  const { WorkVideoRow } = use(videoRowsCode());
+  return <WorkVideoRow row={row} />;
+}
 
 export function Figures({ figures }: { figures: readonly Figure[] }) {
   return (
@@ -206,7 +206,7 @@ function Block({ study, block, index }: { study: CaseStudy; block: StudyBlock; i
     case "videos":
       return (
         <Suspense>
-          <WorkVideoRow row={block} />
+          <VideoRow row={block} />
         </Suspense>
       );
     case "chapter":
