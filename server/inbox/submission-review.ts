@@ -11,6 +11,7 @@ import type {
   Summary,
 } from "#contracts/inbox.ts";
 import { APPLICATION_QUESTIONS } from "#contracts/application.ts";
+import { CONTACT_FIELD_NAMES, CONTACT_FIELDS } from "#contracts/contact.ts";
 import { THOUGHT_FIELDS } from "#contracts/thoughts.ts";
 import type { Database, Queryable, SqlValue } from "../db/database.ts";
 import type { Stores } from "../services.ts";
@@ -43,12 +44,7 @@ type Row = {
 
 /** Labels for the fields a form sends, in the form's order; other fields follow, named as sent. */
 const LABELS: Record<SubmissionForm, [string, string][]> = {
-  contact: [
-    ["cf_name", "Name"],
-    ["cf_mail", "Email"],
-    ["cf_phone", "Phone"],
-    ["cf_msg", "Message"],
-  ],
+  contact: CONTACT_FIELD_NAMES.map((name) => [name, CONTACT_FIELDS[name].staffLabel]),
   thoughts: THOUGHT_FIELDS.map((name, index) => [name, `Answer to question ${index + 1}`]),
   application: [
     ["job", "Job"],

@@ -5,6 +5,7 @@ import type { SendMailOptions } from "nodemailer";
 import { site } from "#contracts/site.ts";
 import { APPLICATION_ANSWER_FIELDS, APPLICATION_QUESTIONS } from "#contracts/application.ts";
 import { THOUGHT_FIELDS } from "#contracts/thoughts.ts";
+import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, type ContactField } from "#contracts/contact.ts";
 import type { MailContext } from "../outbox/outbox-worker.ts";
 import type { Submission } from "../submissions/submission-store.ts";
 import type { NewsletterLinks } from "../newsletter/newsletter-links.ts";
@@ -71,12 +72,10 @@ function notification(submission: Submission): {
       return {
         subject: "New message from the contact form",
         intro: "Someone wrote through the Say Hello form on the website.",
-        fields: [
-          { label: "Name", value: str(d.cf_name) },
-          { label: "Email", value: str(d.cf_mail) },
-          { label: "Phone", value: str(d.cf_phone) },
-          { label: "Message", value: str(d.cf_msg), long: true },
-        ],
+        fields: CONTACT_FIELD_NAMES.map((name) => {
+          const { staffLabel, control }: ContactField = CONTACT_FIELDS[name];
+          return { label: staffLabel, value: str(d[name]), long: control.rows !== undefined };
+        }),
         replyTo: str(d.cf_mail) || null,
       };
     case "thoughts":

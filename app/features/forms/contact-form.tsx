@@ -2,9 +2,14 @@
 // The phone's real-number check is the server's own (contracts/phone.ts), loaded when a number is
 // first typed and awaited at submit; until it is in, the cheap shape check of ContactSchema runs.
 import { useCallback, useState } from "react";
-import { ContactSchema } from "#contracts/contact.ts";
+import {
+  CONTACT_FIELD_NAMES,
+  CONTACT_FIELDS,
+  ContactSchema,
+  type ContactField,
+  type ContactFieldName,
+} from "#contracts/contact.ts";
 import { endpoints } from "#contracts/endpoints.ts";
-import { limits } from "#contracts/limits.ts";
 import { messages } from "#contracts/messages.ts";
 import type { CheckedContactSchema } from "#contracts/phone.ts";
 import { contactLabels } from "./form-labels.ts";
@@ -16,9 +21,11 @@ import { useFormController } from "./use-form-controller.ts";
 import { schemaErrors } from "./use-form-fields.ts";
 import "./forms.css";
 
-const FIELDS = ["cf_name", "cf_mail", "cf_phone", "cf_msg"] as const;
-type ContactField = (typeof FIELDS)[number];
-const EMPTY: Record<ContactField, string> = { cf_name: "", cf_mail: "", cf_phone: "", cf_msg: "" };
+const FIELDS = CONTACT_FIELD_NAMES;
+const EMPTY = Object.fromEntries(FIELDS.map((name) => [name, ""])) as Record<
+  ContactFieldName,
+  string
+>;
 
 const PHASE_MESSAGES = { pending: messages.pendingForm, success: messages.contactSuccess };
 
@@ -43,11 +50,10 @@ export function ContactForm() {
     send: (values, spam, { signal }) =>
       sendJson(endpoints.contact, { ...values, ...spam }, { signal }),
   });
-  const phone = form.bind("cf_phone");
   const onPhoneChange = (value: string) => {
     // Failing here is harmless: submit tries again, and the server checks regardless.
     if (schema === ContactSchema) loadChecked().catch(() => {});
-    phone.onValueChange(value);
+    form.bind("cf_phone").onValueChange(value);
   };
 
   return (
@@ -66,40 +72,27 @@ export function ContactForm() {
         aria-label={contactLabels.form}
         onSubmit={form.onSubmit}
       >
-        <TextField
-          {...form.bind("cf_name")}
-          label={contactLabels.name}
-          required
-          autoComplete="name"
-          maxLength={limits.nameMax}
-        />
-        <TextField
-          {...form.bind("cf_mail")}
-          label={contactLabels.email}
-          type="email"
-          inputMode="email"
-          required
-          autoComplete="email"
-          maxLength={limits.emailMax}
-        />
-        <TextField
-          {...phone}
-          onValueChange={onPhoneChange}
-          label={contactLabels.phone}
-          hint={contactLabels.phoneHint}
-          type="tel"
-          inputMode="tel"
-          required
-          autoComplete="tel"
-          maxLength={limits.phoneMax}
-        />
-        <TextField
-          {...form.bind("cf_msg")}
-          label={contactLabels.message}
-          rows={5}
-          maxLength={limits.messageMax}
-          className="form-field--wide"
-        />
+        {FIELDS.map((name) => {
+          const { label, hint, control }: ContactField = CONTACT_FIELDS[name];
+          const bound = form.bind(name);
+          return (
+            <TextField
+              key={name}
+              {...bound}
+              // The phone's first keystroke fetches its full check.
+              onValueChange={name === "cf_phone" ? onPhoneChange : bound.onValueChange}
+              label={label}
+              hint={hint}
+              type={control.type}
+              inputMode={control.type}
+              required={control.required}
+              autoComplete={control.autoComplete}
+              maxLength={control.maxLength}
+              rows={control.rows}
+              className={control.rows ? "form-field--wide" : undefined}
+            />
+          );
+        })}
         <Honeypot {...form.honeypot} />
         <div className="form-actions">
           <button type="submit" className="form-button">

@@ -8,19 +8,13 @@ export const newsletterLabels = {
   submit: "Subscribe",
 } as const;
 
+// The contact fields' own words are in contracts/contact.ts, beside their rules.
 export const contactLabels = {
   form: "Contact form",
   heading: "Write to us",
   directHeading: "Or find us",
   pictureAlt:
     "A coir rope looping into a speech bubble around the words 'say hello', on coconut cream over teal water",
-  name: "Your name",
-  email: "Email address",
-  phone: "Phone number",
-  // No-break spaces inside the numbers: an example number never wraps across two lines.
-  phoneHint:
-    "With the country code if outside India, for example 098470\u00a012345 or +1\u00a0212\u00a0555\u00a00123",
-  message: "Your message (optional)",
   submit: "Say hello",
 } as const;
 
