@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { BASE_PREFIX } from "./contracts/paths.ts";
 import { readJobs } from "./server/content/jobs.ts";
+import { readServices } from "./server/content/services.ts";
 import { readStudies } from "./server/content/works.ts";
 
 // Every route is prerendered to HTML at build time and hydrated in the browser; there is no
@@ -12,6 +13,8 @@ export default {
     ...getStaticPaths(),
     // Every opening in content/jobs/, open or closed (a closed one's page says so).
     ...readJobs().map((job) => `/careers/apply-now/${job.slug}`),
+    // Every service page in content/services/.
+    ...readServices().map((page) => page.path),
     // Every case study in content/works/, and each of its sections' own pages.
     ...readStudies().flatMap((study) => [
       study.path,

@@ -17,3 +17,6 @@ declare module "virtual:kadal/works" {
 declare module "virtual:kadal/work-index" {
   export const workIndex: readonly import("./content/works/work-list.schema.ts").WorkIndexEntry[];
 }
+declare module "virtual:kadal/services" {
+  export const services: readonly import("./content/service-page.schema.ts").ServicePage[];
+}

@@ -37,10 +37,10 @@ function useBodyClass(): string {
   const { fromHome } = useShell();
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   const inner = handles.some((handle) => handle.inner);
-  const section = handles.reduce<string | undefined>(
-    (found, handle) => handle.bodyClass ?? found,
-    undefined,
-  );
+  const section = matches.reduce<string | undefined>((found, match, i) => {
+    const { bodyClass } = handles[i]!;
+    return (typeof bodyClass === "function" ? bodyClass(match.loaderData) : bodyClass) ?? found;
+  }, undefined);
   return [inner && "inner-page", section, fromHome && inner && "from-home"]
     .filter(Boolean)
     .join(" ");

@@ -14,13 +14,8 @@ export default [
     route("careers/apply-now/:slug", "routes/careers/apply-now.tsx"),
 
     route("services", "routes/services/services.tsx"),
-    route("services/branding", "routes/services/branding.tsx"),
-    route("services/advertising", "routes/services/advertising.tsx"),
-    route("services/content-and-stories", "routes/services/content-and-stories.tsx"),
-    route("services/digital-marketing", "routes/services/digital-marketing.tsx"),
-    route("services/digital-marketing/lead-generation", "routes/services/lead-generation.tsx"),
-    route("services/digital-marketing/seo", "routes/services/seo.tsx"),
-    route("services/digital-marketing/ppc", "routes/services/ppc.tsx"),
+    // Every service page (content/services/), and the pages below one (digital-marketing/seo).
+    route("services/:parent?/:service", "routes/services/service-page.tsx"),
 
     route("works", "routes/works/works.tsx"),
     // Every case study (content/works/), and the pages of a study's sections (Palm Tree's /onam).

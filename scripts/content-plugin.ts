@@ -7,16 +7,21 @@
 //   study route's loader imports it, so no page's JavaScript carries a study.
 // - `virtual:kadal/work-index`: what every page may know of every study (its address, client,
 //   place in the ring, and the works list's items with their thumbnails), without their blocks.
+// - `virtual:kadal/services`: the service pages of content/services/ (server/content/services.ts),
+//   each hero at the wide preset and again at the card preset for its tile on the page above.
+//   Only the service routes' loaders import it.
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { contentDir } from "#server/content/content-dir.ts";
 import { contentToday, isOpen, readJobs } from "#server/content/jobs.ts";
+import { readServices } from "#server/content/services.ts";
 import { readStudies, type StudyEntry } from "#server/content/works.ts";
 
 const JOBS = "virtual:kadal/jobs";
 const WORKS = "virtual:kadal/works";
 const WORK_INDEX = "virtual:kadal/work-index";
-const MODULES = [JOBS, WORKS, WORK_INDEX];
+const SERVICES = "virtual:kadal/services";
+const MODULES = [JOBS, WORKS, WORK_INDEX, SERVICES];
 
 export function jobsModule(root: string, today: string): { code: string; files: string[] } {
   const jobs = readJobs(root);
@@ -158,12 +163,32 @@ export function workIndexModule(root: string): { code: string; files: string[] }
 
 const studyFilesOf = (studies: StudyEntry[]) => studies.map((study) => study.entryPath);
 
+export function servicesModule(root: string): { code: string; files: string[] } {
+  const pages = readServices(root);
+  const writer = new ModuleWriter();
+  const services = pages.map(({ dir, entryPath: _entry, hero, tile, ...page }) => {
+    const picture = (preset: string) => writer.ref(join(dir, hero.image), `preset=${preset}`);
+    return {
+      ...page,
+      hero: { image: picture("wide"), alt: hero.alt },
+      tile: {
+        id: page.slug.split("/").pop(),
+        ...tile,
+        to: page.path,
+        picture: { image: picture("card"), alt: hero.alt },
+      },
+    };
+  });
+  return { code: writer.module({ services }), files: pages.map((page) => page.entryPath) };
+}
+
 export function content(): Plugin {
   const root = contentDir();
   const build = {
     [JOBS]: () => jobsModule(root, contentToday()),
     [WORKS]: () => worksModule(root),
     [WORK_INDEX]: () => workIndexModule(root),
+    [SERVICES]: () => servicesModule(root),
   };
   return {
     name: "kadal-content",
@@ -177,7 +202,8 @@ export function content(): Plugin {
             assetFileNames: (asset: { originalFileNames?: readonly string[] }) => {
               const from = asset.originalFileNames?.[0] ?? "";
               const study = /(?:^|\/)content\/works\/([a-z0-9-]+)\//.exec(from)?.[1];
-              return `assets/${study ? `${study}-` : ""}[name]-[hash][extname]`;
+              const service = /(?:^|\/)content\/services\//.test(from);
+              return `assets/${study ? `${study}-` : service ? "service-" : ""}[name]-[hash][extname]`;
             },
           },
         },

@@ -24,9 +24,11 @@ describe("font subsets", () => {
       "contracts/messages.json": '{ "a": "naïve" }',
       "app/routes/thanathu.test.tsx": "expect('ü')",
       "app/assets/art.svg": "<text>ß</text>",
+      "content/services/stories.yaml": "heading: Every good thing here comes with a കഥ",
     });
-    const characters = copyCharacters([join(dir, "app"), join(dir, "contracts")]);
-    for (const c of ["—", "ത", "é", "·", "ï", "<"]) expect(characters.has(c), c).toBe(true);
+    const characters = copyCharacters(["app", "contracts", "content"].map((d) => join(dir, d)));
+    for (const c of ["—", "ത", "é", "·", "ï", "<", "ക", "ഥ"])
+      expect(characters.has(c), c).toBe(true);
     expect(characters.has("ü")).toBe(false);
     expect(characters.has("ß")).toBe(false);
   });

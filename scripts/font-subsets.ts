@@ -1,6 +1,6 @@
 // The three web fonts, cut down to the letters the site can show before Vite bundles them: every
-// character of its copy (the sources under app/ and the messages under contracts/) and, for the
-// two Latin faces, all of printable ASCII besides, for what visitors type into the forms. Anything
+// character of its copy (the sources under app/, the messages under contracts/ and the entries
+// under content/ or CONTENT_DIR) and, for the two Latin faces, all of printable ASCII besides, for what visitors type into the forms. Anything
 // else (an accented name, say) falls back, letter by letter, to the next face in the stack. The
 // brand face goes from 41 to about 26 KB, the text face from 52 to about 13 KB (also pinned to the
 // one weight long copy uses) and the Malayalam one from 25 to about 3 KB; they are preloaded where
@@ -9,6 +9,7 @@
 // The cut happens before bundling, not on the built files, so a font's hashed file name changes
 // when its letters do and a returning visitor's year-long cached copy is never missing a glyph.
 // app/styles/fonts.css and app/root.tsx name the subsets through the `~fonts` alias.
+import { contentDir } from "#server/content/content-dir.ts";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -61,8 +62,8 @@ export const FACES: Face[] = [
 
 /** Where the subsets are written; gitignored with the rest of node_modules. */
 export const FONTS_DIR = "node_modules/.cache/site-fonts";
-const COPY_DIRS = ["app", "contracts"];
-const COPY_FILE = /\.(tsx?|css|json|md)$/;
+const COPY_DIRS = () => ["app", "contracts", contentDir()];
+const COPY_FILE = /\.(tsx?|css|json|md|ya?ml)$/;
 const TEST_FILE = /\.test\.tsx?$/;
 
 // Sorted so the letters, and with them the subset's cache key, come out in the same order on
@@ -126,7 +127,7 @@ export function fontSubsets(): Plugin {
     name: "site-font-subsets",
     config: () => ({ resolve: { alias: { "~fonts": outDir } } }),
     async buildStart() {
-      const results = await writeSubsets(copyCharacters(COPY_DIRS), outDir);
+      const results = await writeSubsets(copyCharacters(COPY_DIRS()), outDir);
       for (const { name, before, after, reused } of results)
         if (!reused) this.info(`${name}: ${before} → ${after} bytes`);
     },

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contentAndStories, servicesOverview, unadvertising, unbranding } from "./services.ts";
-import { CraftPageSchema } from "./services.schema.ts";
-import { digitalMarketing, leadGeneration, ppc, seo } from "./digital-marketing.ts";
-import { LeadGenerationPageSchema, SeoPageSchema } from "./digital-marketing.schema.ts";
+import {
+  ServicePageSchema,
+  type ServiceBlock,
+  type ServiceBlockOf,
+} from "./service-page.schema.ts";
+import { servicePageByPath, tilesBelow } from "./services.ts";
+import { servicesOverview } from "./services-overview.ts";
 import { philosophy } from "./philosophy.ts";
 import { PhilosophySchema } from "./philosophy.schema.ts";
 import { thanathu } from "./thanathu.ts";
@@ -10,74 +13,73 @@ import { ThanathuSchema } from "./thanathu.schema.ts";
 import { faqPage } from "./structured-data.ts";
 import { ContentError, validateContent } from "./schema.ts";
 
+/** A service page (content/services/) by its address, and its blocks of one type. */
+function service(path: string) {
+  const page = servicePageByPath(path);
+  if (!page) throw new Error(`no service page at ${path}`);
+  return page;
+}
+const blocks = <T extends ServiceBlock["type"]>(path: string, type: T) =>
+  service(path).blocks.filter((block): block is ServiceBlockOf<T> => block.type === type);
+
 describe("services content", () => {
-  it("links the four service tiles and the works button to their pages", () => {
-    expect(servicesOverview.tiles.map((tile) => [tile.title, tile.to])).toEqual([
+  it("links the four service tiles and the digital marketing tiles to their pages", () => {
+    expect(tilesBelow("/services").map((tile) => [tile.title, tile.to])).toEqual([
       ["Unbranding", "/services/branding"],
       ["Unadvertising", "/services/advertising"],
       ["Content & Stories", "/services/content-and-stories"],
       ["Digital Marketing", "/services/digital-marketing"],
     ]);
     expect(servicesOverview.worksLink).toEqual({ label: "See our works", to: "/works" });
-    expect(digitalMarketing.tiles.map((tile) => tile.to)).toEqual([
+    expect(tilesBelow("/services/digital-marketing").map((tile) => tile.to)).toEqual([
       "/services/digital-marketing/lead-generation",
       "/services/digital-marketing/seo",
       "/services/digital-marketing/ppc",
     ]);
+    // A tile shows its page's hero picture, with its words.
+    const seo = service("/services/digital-marketing/seo");
+    expect(seo.tile.picture.alt).toBe(seo.hero.alt);
   });
 
   it("has the spec's counts and figures on the digital pages", () => {
-    expect(seo.highlights).toHaveLength(4);
-    expect(seo.faqs).toHaveLength(6);
-    expect(seo.figure.value).toBe("30%");
-    expect(seo.intro.summary).toContain("30%");
-    expect(ppc.boxes).toHaveLength(5);
-    expect(leadGeneration.readMores).toHaveLength(2);
-    expect(leadGeneration.journey.map((step) => step.name)).toEqual([
+    const seo = "/services/digital-marketing/seo";
+    const leads = "/services/digital-marketing/lead-generation";
+    expect(blocks(seo, "boxes")[0]!.boxes).toHaveLength(4);
+    expect(blocks(seo, "faqs")[0]!.faqs).toHaveLength(6);
+    expect(blocks(seo, "stat")[0]!.value).toBe("30%");
+    expect(blocks(seo, "read-more")[0]!.summary).toContain("30%");
+    const ppcBoxes = blocks("/services/digital-marketing/ppc", "boxes")[0]!;
+    expect([ppcBoxes.style, ppcBoxes.boxes.length]).toEqual(["numbered", 5]);
+    expect(blocks(leads, "read-more")).toHaveLength(2);
+    expect(blocks(leads, "journey")[0]!.steps.map((step) => step.name)).toEqual([
       "Audit",
       "Implementation",
       "Real time reporting",
     ]);
-    expect(leadGeneration.figure.value).toBe("10 years");
-    expect(
-      [unbranding, unadvertising, contentAndStories].every((page) => page.sections.length >= 2),
-    ).toBe(true);
+    expect(blocks(leads, "stat")[0]!.value).toBe("10 years");
+    for (const craft of ["branding", "advertising", "content-and-stories"])
+      expect(blocks(`/services/${craft}`, "section").length).toBeGreaterThanOrEqual(2);
   });
 
   it("builds FAQPage data with one Question and Answer per FAQ", () => {
-    const data = faqPage(seo.faqs) as {
+    const { faqs } = blocks("/services/digital-marketing/seo", "faqs")[0]!;
+    const data = faqPage(faqs) as {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
     };
     expect(data["@type" as never]).toBe("FAQPage");
     expect(data.mainEntity).toHaveLength(6);
     expect(data.mainEntity[0]).toMatchObject({
       "@type": "Question",
-      name: seo.faqs[0]!.question,
-      acceptedAnswer: { "@type": "Answer", text: seo.faqs[0]!.answer },
+      name: faqs[0]!.question,
+      acceptedAnswer: { "@type": "Answer", text: faqs[0]!.answer },
     });
   });
 
-  it("names the page and field of a malformed entry", () => {
-    const brokenSeo = {
-      ...seo,
-      faqs: seo.faqs.slice(0, 5),
-      figure: { ...seo.figure, value: "25%" },
-    };
-    expect(() => validateContent("digital-marketing.seo", SeoPageSchema, brokenSeo)).toThrowError(
-      /Invalid content "digital-marketing\.seo": figure\.value: the SEO page quotes the 30% share .*; faqs: the SEO page answers exactly six questions/,
-    );
-    const brokenLeads = {
-      ...leadGeneration,
-      journey: [leadGeneration.journey[1], leadGeneration.journey[0], leadGeneration.journey[2]],
-    };
-    expect(() =>
-      validateContent("digital-marketing.lead-generation", LeadGenerationPageSchema, brokenLeads),
-    ).toThrowError(
-      /"digital-marketing\.lead-generation": journey\.0\.name: the journey step must be named 'Audit'/,
-    );
-    const brokenCraft = { ...unbranding, next: { label: "Works", to: "works?x" } };
-    expect(() => validateContent("services.branding", CraftPageSchema, brokenCraft)).toThrowError(
-      /"services\.branding": next\.to: must be a site path/,
+  it("names the page and field of a malformed page", () => {
+    const broken = { ...service("/services/branding") };
+    broken.blocks = [...broken.blocks, { type: "next", label: "Works", to: "works?x" }];
+    expect(() => validateContent("services[0] (branding)", ServicePageSchema, broken)).toThrowError(
+      /"services\[0\] \(branding\)": blocks\.\d+\.to: must be a site path/,
     );
   });
 });
@@ -109,7 +111,10 @@ describe("philosophy and concept brand content", () => {
   });
 
   it("writes some Malayalam in Malayalam script", () => {
-    const text = JSON.stringify([philosophy.blocks, contentAndStories.sections]);
+    const text = JSON.stringify([
+      philosophy.blocks,
+      service("/services/content-and-stories").blocks,
+    ]);
     expect(text).toMatch(/[\u0D00-\u0D7F]/u);
   });
 });

@@ -1,5 +1,6 @@
 // The words every screen opens with: its name (for the title), heading, sharing description and
-// introduction, and the section class its body carries. Keyed by the page's path under /old.
+// introduction, and the section class its body carries. Keyed by the page's path under /old. A
+// service page's words are in its own file (content/services/), a study's in its folder.
 export type PageCopy = {
   title: string;
   heading: string;
@@ -85,68 +86,6 @@ export const pages = {
     intro:
       "Four crafts, one team. We start with what makes you different and strip away everything that makes you look like everyone else.",
     bodyClass: "services-page",
-  },
-  "/services/branding": {
-    title: "Unbranding",
-    heading: "Unbranding and Unpackaging",
-    description:
-      "Unbranding and unpackaging by Kadal: identities and packs built from what is true about a business, not from a trend board.",
-    intro:
-      "A logo is the last thing we design. First we find what is true about your business, then we remove everything that hides it.",
-    bodyClass: "unbranding-page",
-  },
-  "/services/advertising": {
-    title: "Unadvertising",
-    heading: "Unadvertising",
-    description:
-      "Unadvertising by Kadal: campaigns that feel like conversations — films, print, outdoor and social that people choose to share.",
-    intro:
-      "Nobody wakes up wanting to see an ad. So we make things people want to see, and then we put your name on them.",
-    bodyClass: "unadvertising-page",
-  },
-  "/services/content-and-stories": {
-    title: "Content & Stories",
-    heading: "Content & Stories",
-    description:
-      "Content and stories by Kadal: films, social series, photography and writing in English and Malayalam, made to be watched to the end.",
-    intro:
-      "Kathakal — stories — are how Kerala has always sold anything worth buying. We still believe that.",
-    bodyClass: "content-stories-page",
-  },
-  "/services/digital-marketing": {
-    title: "Digital Marketing",
-    heading: "Digital Marketing",
-    description:
-      "Digital marketing by Kadal: lead generation, search engine optimisation and pay-per-click campaigns measured in customers, not clicks.",
-    intro:
-      "Three disciplines, one number that matters: the customers you did not have last quarter.",
-    bodyClass: "digital-page",
-  },
-  "/services/digital-marketing/lead-generation": {
-    title: "Lead Generation",
-    heading: "Lead Generation",
-    description:
-      "Lead generation by Kadal: audited funnels, honest landing pages and real-time reporting, from a team with 10 years of lead experience.",
-    intro:
-      "Leads are people who raised their hand. Our job is to make it easy for the right ones to do it.",
-    bodyClass: "digital-page",
-  },
-  "/services/digital-marketing/seo": {
-    title: "SEO",
-    heading: "Search Engine Optimisation",
-    description:
-      "SEO by Kadal: technical fixes, content people search for and local search for Kerala businesses — because first-page results take 30% of traffic.",
-    intro: "If you are not on the first page, you are a rumour. We help you become an answer.",
-    bodyClass: "digital-page",
-  },
-  "/services/digital-marketing/ppc": {
-    title: "PPC",
-    heading: "Pay Per Click and Performance Marketing",
-    description:
-      "Pay-per-click and performance marketing by Kadal: search, social, display, shopping and remarketing campaigns that pay for themselves.",
-    intro:
-      "Every rupee should come back with friends. We plan, buy and tune paid media until it does.",
-    bodyClass: "digital-page",
   },
   "/works": {
     title: "Works",

@@ -1,7 +1,6 @@
 // Structured data (schema.org JSON-LD) built from the content model and the site's identity:
 // one JobPosting per opening, and a FAQPage for the SEO questions.
 import { absoluteUrl } from "../lib/meta.ts";
-import type { Faq } from "./digital-marketing.schema.ts";
 import type { Job } from "./jobs.schema.ts";
 import { site } from "#contracts/site.ts";
 
@@ -43,7 +42,9 @@ export function jobPosting(job: Job): Record<string, unknown> {
   };
 }
 
-export function faqPage(faqs: readonly Faq[]): Record<string, unknown> {
+export function faqPage(
+  faqs: readonly { question: string; answer: string }[],
+): Record<string, unknown> {
   return {
     "@type": "FAQPage",
     mainEntity: faqs.map((faq) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jobs } from "./jobs.ts";
 import { ContentError } from "./schema.ts";
+import { servicePages } from "./services.ts";
 import { contentEntries, validateAllContent } from "./validate-content.ts";
 import { caseStudies } from "./works/case-studies.ts";
 import { workPages } from "./works/pages.ts";
@@ -18,9 +19,9 @@ function withEntry(name: string, change: (value: Record<string, unknown>) => unk
 
 describe("the content registry", () => {
   it("validates every content entry of the site", () => {
-    const pages = 12; // services ×4, digital marketing ×4, thanathu, philosophy, apply, careers
+    const pages = 5; // the services overview, thanathu, philosophy, apply, careers
     expect(validateAllContent()).toBe(
-      pages + jobs.length + caseStudies.length + workPages.length,
+      pages + servicePages.length + jobs.length + caseStudies.length + workPages.length,
     );
     expect(new Set(contentEntries.map((entry) => entry.name)).size).toBe(contentEntries.length);
   });
@@ -30,6 +31,7 @@ describe("the content registry", () => {
     expect(names).toContain("jobs[2] (art-director)");
     expect(names).toContain("caseStudies[4] (campaign-palmtree)");
     expect(names).toContain("workIndex[6] (packaging-aptayu)");
+    expect(names).toContain("services[5] (digital-marketing/seo)");
   });
 
   it("fails on a malformed entry with a message naming it and the field", () => {

@@ -7,36 +7,20 @@ import { workPages } from "./works/pages.ts";
 import { WorkIndexEntrySchema } from "./works/work-list.schema.ts";
 import { applyPage } from "./apply.ts";
 import { ApplyPageSchema } from "./apply.schema.ts";
-import { digitalMarketing, leadGeneration, ppc, seo } from "./digital-marketing.ts";
-import {
-  DigitalOverviewSchema,
-  LeadGenerationPageSchema,
-  PpcPageSchema,
-  SeoPageSchema,
-} from "./digital-marketing.schema.ts";
 import { careersPage, jobs } from "./jobs.ts";
 import { CareersPageSchema, JobSchema } from "./jobs.schema.ts";
 import { philosophy } from "./philosophy.ts";
 import { PhilosophySchema } from "./philosophy.schema.ts";
 import { ContentError, listEntries, validateContent, type ContentEntry } from "./schema.ts";
-import { contentAndStories, servicesOverview, unadvertising, unbranding } from "./services.ts";
-import { CraftPageSchema, ServicesOverviewSchema } from "./services.schema.ts";
+import { ServicePageSchema, ServicesOverviewSchema } from "./service-page.schema.ts";
+import { servicePages } from "./services.ts";
+import { servicesOverview } from "./services-overview.ts";
 import { thanathu } from "./thanathu.ts";
 import { ThanathuSchema } from "./thanathu.schema.ts";
 
 export const contentEntries: readonly ContentEntry[] = [
   { name: "services.overview", schema: ServicesOverviewSchema, value: servicesOverview },
-  { name: "services.branding", schema: CraftPageSchema, value: unbranding },
-  { name: "services.advertising", schema: CraftPageSchema, value: unadvertising },
-  { name: "services.content-and-stories", schema: CraftPageSchema, value: contentAndStories },
-  { name: "digital-marketing.overview", schema: DigitalOverviewSchema, value: digitalMarketing },
-  { name: "digital-marketing.seo", schema: SeoPageSchema, value: seo },
-  { name: "digital-marketing.ppc", schema: PpcPageSchema, value: ppc },
-  {
-    name: "digital-marketing.lead-generation",
-    schema: LeadGenerationPageSchema,
-    value: leadGeneration,
-  },
+  ...listEntries("services", ServicePageSchema, servicePages),
   { name: "thanathu", schema: ThanathuSchema, value: thanathu },
   { name: "philosophy", schema: PhilosophySchema, value: philosophy },
   { name: "apply", schema: ApplyPageSchema, value: applyPage },

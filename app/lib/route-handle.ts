@@ -2,8 +2,11 @@
 export type RouteHandle = {
   /** An inner page: body gets "inner-page", and the header, side menu and footer are shown. */
   inner?: boolean;
-  /** The section class for <body>, e.g. "single-work-page". */
-  bodyClass?: string;
+  /**
+   * The section class for <body>, e.g. "single-work-page"; or read from the loader's data, for a
+   * route whose pages each have their own (a service page's file names it).
+   */
+  bodyClass?: string | ((data: unknown) => string | undefined);
   /** The page scrolls itself on entry (e.g. to a section named in the URL). */
   scroll?: "self";
 };

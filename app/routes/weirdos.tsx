@@ -1,5 +1,6 @@
 // Weirdos: the company philosophy — 'we are who we are' in WHAT, WHY and HOW blocks — and the
 // newsletter strip at the foot of the page (its form comes from app/features/forms).
+import { pages } from "../content/pages.ts";
 import { philosophy } from "../content/philosophy.ts";
 import { Paragraphs, RichText } from "../features/content-blocks/rich-text.tsx";
 import { PageHero, heroSizes } from "../features/content-blocks/page-hero.tsx";
@@ -13,7 +14,7 @@ export const handle = handleFor("/weirdos");
 export default function Weirdos() {
   return (
     <div className="weirdos">
-      <PageHero path="/weirdos" picture={philosophy.hero} sizes={heroSizes} tone="ink" />
+      <PageHero words={pages["/weirdos"]} picture={philosophy.hero} sizes={heroSizes} tone="ink" />
 
       <div className="philosophy-blocks">
         {philosophy.blocks.map((block) => {

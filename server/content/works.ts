@@ -31,7 +31,8 @@ export function studyFiles(study: StudyFile): { file: string; field: string }[] 
   const found: { file: string; field: string }[] = [];
   const walk = (value: unknown, field: string) => {
     if (typeof value === "string") {
-      if (/^[\w.-]+\.(jpe?g|png|webp|svg|webm|mp4)$/i.test(value)) found.push({ file: value, field });
+      if (/^[\w.-]+\.(jpe?g|png|webp|svg|webm|mp4)$/i.test(value))
+        found.push({ file: value, field });
     } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${field}.${i}`));
     else if (value && typeof value === "object")
       for (const [key, item] of Object.entries(value))
@@ -54,7 +55,9 @@ function readStudy(root: string, slug: string): StudyEntry {
   const study = readEntry(entryPath, StudyFileSchema, root);
   for (const { file, field } of studyFiles(study))
     if (!existsSync(join(dir, file)))
-      throw new ContentFileError(`works/${slug}/${STUDY_FILE}: ${field}: no file ${file} beside the entry`);
+      throw new ContentFileError(
+        `works/${slug}/${STUDY_FILE}: ${field}: no file ${file} beside the entry`,
+      );
   return { ...study, slug, ...studyAddress(slug), dir, entryPath };
 }
 

@@ -2,14 +2,29 @@
 // content/works/{slug}/ under short names: work-{slug}-hero.svg is content/works/{slug}/hero.svg,
 // film-{client}-{name}.svg a video study's poster ({client} of videos-{client}), and
 // {client}-{name}.jpg a website study's mock-up. An opening's picture, job-{slug}.svg, is
-// content/jobs/{slug}.svg. Anything else stays in the folder the tool names.
+// content/jobs/{slug}.svg. A service page's, service-{name}.svg, is beside its entry in
+// content/services/ (SERVICE_PAGES). Anything else stays in the folder the tool names.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const CONTENT = fileURLToPath(new URL("../../content/", import.meta.url));
 
+/** A service picture's name (service-{name}.svg) and its page's file below content/services/. */
+const SERVICE_PAGES: Record<string, string> = {
+  unbranding: "branding",
+  unadvertising: "advertising",
+  "content-stories": "content-and-stories",
+  "digital-marketing": "digital-marketing",
+  "lead-generation": "digital-marketing/lead-generation",
+  seo: "digital-marketing/seo",
+  ppc: "digital-marketing/ppc",
+};
+
 export function destination(name: string, otherwise: string): string {
   if (name.startsWith("job-")) return `${CONTENT}jobs/${name.slice("job-".length)}`;
+  const service = /^service-(.+)\.svg$/.exec(name);
+  if (service && SERVICE_PAGES[service[1]!])
+    return `${CONTENT}services/${SERVICE_PAGES[service[1]!]}.svg`;
   const work = /^work-([a-z]+-[a-z0-9]+)-(.+)$/.exec(name);
   if (work && existsSync(`${CONTENT}works/${work[1]}`))
     return `${CONTENT}works/${work[1]}/${work[2]}`;

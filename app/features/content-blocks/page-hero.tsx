@@ -1,34 +1,33 @@
-// The opening of a content page: its heading and introduction (from pages.ts, Malayalam set in its
-// own face) beside its picture — the page's largest image above the fold, so it loads with priority.
+// The opening of a content page: its heading and introduction (Malayalam set in its own face)
+// beside its picture — the page's largest image above the fold, so it loads with priority.
 import type { ReactNode } from "react";
 import { Picture } from "../../components/picture.tsx";
-import { pages, type PagePath } from "../../content/pages.ts";
 import type { ContentImage } from "../../content/schema.ts";
 import { RichText } from "./rich-text.tsx";
 import "./content-blocks.css";
 
 export function PageHero({
-  path,
+  words,
   picture,
   sizes,
   tone = "cream",
   children,
 }: {
-  path: PagePath;
+  /** The page's heading and introduction (app/content/pages.ts, or a service page's file). */
+  words: { heading: string; intro: string };
   picture: ContentImage;
   sizes: string;
   tone?: "cream" | "ink" | "gold" | "teal";
   children?: ReactNode;
 }) {
-  const page = pages[path];
   return (
     <div className={`page-hero page-hero--${tone}`}>
       <header className="page-intro page-hero-intro">
         <h1 className="page-intro-heading">
-          <RichText text={page.heading} />
+          <RichText text={words.heading} />
         </h1>
         <p className="page-intro-text">
-          <RichText text={page.intro} />
+          <RichText text={words.intro} />
         </p>
         {children}
       </header>

@@ -1,5 +1,6 @@
 // Careers: the tagline, then the openings open at build (content/jobs/) as cards, each with its
 // JobPosting data; closed ones are not listed.
+import { pages } from "../../content/pages.ts";
 import { Link } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Picture } from "../../components/picture.tsx";
@@ -17,7 +18,12 @@ export const handle = handleFor("/careers/");
 export default function Careers() {
   return (
     <div className="careers">
-      <PageHero path="/careers/" picture={careersPage.hero} sizes={heroSizes} tone="ink" />
+      <PageHero
+        words={pages["/careers/"]}
+        picture={careersPage.hero}
+        sizes={heroSizes}
+        tone="ink"
+      />
 
       <section className="openings" aria-labelledby="openings-heading">
         <div className="openings-head kasavu">

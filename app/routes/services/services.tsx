@@ -1,21 +1,26 @@
-// Services: the four crafts as picture tiles, and a button to the works.
+// Services: the four crafts as picture tiles (the pages of content/services/), and a button to
+// the works.
 import { PageIntro } from "../../components/page-intro.tsx";
-import { servicesOverview } from "../../content/services.ts";
+import { tilesBelow } from "../../content/services.ts";
+import { servicesOverview } from "../../content/services-overview.ts";
 import { ButtonLink } from "../../features/content-blocks/button-link.tsx";
 import { LinkTiles } from "../../features/content-blocks/link-tiles.tsx";
 import { RichText } from "../../features/content-blocks/rich-text.tsx";
 import { handleFor, metaFor } from "../../lib/page-route.ts";
+import type { Route } from "./+types/services";
 import "../../styles/pages/services.css";
+
+export const loader = () => ({ tiles: tilesBelow("/services") });
 
 export const meta = metaFor("/services");
 export const handle = handleFor("/services");
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <div className="services">
       <PageIntro path="/services" />
       <LinkTiles
-        tiles={servicesOverview.tiles}
+        tiles={loaderData.tiles}
         priorityFirst
         className="link-tiles--four"
         sizes="(min-width: 64rem) 25vw, (min-width: 36rem) 50vw, 100vw"

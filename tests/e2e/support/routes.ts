@@ -1,6 +1,7 @@
 // The routes of spec §2, written out independently of the app's route table, with the heading
 // each must show and the section class its body carries.
 import { pages } from "#app/content/pages.ts";
+import { readServices } from "#server/content/services.ts";
 import { readStudies } from "#server/content/works.ts";
 import { jobNameFromSlug } from "#contracts/jobs.ts";
 import { openings } from "./openings.ts";
@@ -23,6 +24,21 @@ const fromPages = (path: keyof typeof pages, inner = true): SpecRoute => ({
   inner,
 });
 
+/** The service pages as content/services/ holds them, read once. */
+const services = readServices();
+
+/** A service page's words, from its file. */
+export function serviceCopy(path: string) {
+  const page = services.find((service) => service.path === path);
+  if (!page) throw new Error(`content/services/ has no page for ${path}`);
+  return page;
+}
+
+const fromService = (path: string): SpecRoute => {
+  const { title, heading, bodyClass } = serviceCopy(path);
+  return { path, title, heading, bodyClass, inner: true };
+};
+
 /** The case studies as content/works/ holds them, read once. */
 const studies = readStudies();
 
@@ -34,13 +50,13 @@ export const specRoutes: SpecRoute[] = [
   fromPages("/contact-us"),
   fromPages("/careers/"),
   fromPages("/services"),
-  fromPages("/services/content-and-stories"),
-  fromPages("/services/branding"),
-  fromPages("/services/advertising"),
-  fromPages("/services/digital-marketing"),
-  fromPages("/services/digital-marketing/lead-generation"),
-  fromPages("/services/digital-marketing/seo"),
-  fromPages("/services/digital-marketing/ppc"),
+  fromService("/services/content-and-stories"),
+  fromService("/services/branding"),
+  fromService("/services/advertising"),
+  fromService("/services/digital-marketing"),
+  fromService("/services/digital-marketing/lead-generation"),
+  fromService("/services/digital-marketing/seo"),
+  fromService("/services/digital-marketing/ppc"),
   fromPages("/works"),
   ...[
     "/works/branding/aptayu",

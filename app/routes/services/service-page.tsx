@@ -1,0 +1,43 @@
+// Every service page (content/services/): /services/{slug}, and the pages below one
+// (/services/digital-marketing/seo). The loader reads the page from the content, with the tiles
+// of the pages below it; at build, for each prerendered address, so a page's JavaScript carries
+// only this template, never a page's words.
+import { data } from "react-router";
+import { servicePageByPath, tilesBelow } from "../../content/services.ts";
+import type { ServicePage } from "../../content/service-page.schema.ts";
+import { PageHero, heroSizes } from "../../features/content-blocks/page-hero.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
+import { ServiceBlocks } from "./service-blocks.tsx";
+import type { Route } from "./+types/service-page";
+import "../../styles/pages/services.css";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const path = `/services/${params.parent ? `${params.parent}/` : ""}${params.service}`;
+  const page = servicePageByPath(path);
+  if (!page) throw data("No such service", { status: 404 });
+  return { page, tiles: tilesBelow(path) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.page.title,
+        description: loaderData.page.description,
+        path: loaderData.page.path,
+      })
+    : [];
+
+export const handle: RouteHandle = {
+  bodyClass: (loaded) => (loaded as { page?: ServicePage } | undefined)?.page?.bodyClass,
+};
+
+export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
+  const { page, tiles } = loaderData;
+  return (
+    <div className={page.layout}>
+      <PageHero words={page} picture={page.hero} sizes={heroSizes} tone={page.tone} />
+      <ServiceBlocks blocks={page.blocks} tiles={tiles} />
+    </div>
+  );
+}
