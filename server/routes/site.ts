@@ -54,8 +54,8 @@ function loadFiles(clientDir: string, securityHeaders: string[]): Map<string, Pr
   for (const name of names) {
     let path = name.split(sep).join("/");
     if (/\.(html|br|gz)$/.test(path)) continue;
-    // A page's loader data (a study's, app/routes/works/case-study.tsx), which the browser asks
-    // for beside the page's own address when it moves to the page without loading it anew.
+    // A page's loader data (a study's, a service page's), which the browser asks for beside the
+    // page's own address when it moves to the page without loading it anew.
     const loaderData = path.startsWith(base) && path.endsWith(LOADER_DATA);
     if (path.startsWith(base) && !loaderData) continue;
     if (loaderData) path = path.slice(base.length);
