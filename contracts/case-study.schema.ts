@@ -4,6 +4,7 @@
 // (app/content/works/case-study.schema.ts) has the same blocks with their pictures made ready.
 import { z } from "zod";
 import { SlugSchema, TextSchema } from "./content.schema.ts";
+import { EMBED_PROVIDER_NAMES, embedKindOf } from "./embeds.ts";
 import {
   WORK_CATEGORIES,
   WORK_CATEGORY_SEGMENTS,
@@ -152,6 +153,19 @@ export function studyBlocks<I extends z.ZodType, W extends z.ZodType, M extends 
       figures: Figures.min(1),
     }),
     approach: z.object({ type: z.literal("approach"), panels: Approach }),
+    /**
+     * A post or video of one of the seven providers, by its public address (which names the
+     * provider); nothing loads from the provider until the reader asks for it.
+     */
+    embed: z.object({
+      type: z.literal("embed"),
+      url: z.string().refine((url) => embedKindOf(url) !== undefined, {
+        message: `must be the https address of a post or video on ${Object.values(EMBED_PROVIDER_NAMES).join(", ")}`,
+      }),
+      /** What the post or video is: named on its gate and its button. */
+      title: z.string().trim().min(3),
+      caption: TextSchema.optional(),
+    }),
     result: z.object({ type: z.literal("result"), paragraphs: Paragraphs, figures: Figures }),
   };
   const Block = z.discriminatedUnion("type", [
@@ -166,6 +180,7 @@ export function studyBlocks<I extends z.ZodType, W extends z.ZodType, M extends 
     blocks.videos,
     blocks.chapter,
     blocks.approach,
+    blocks.embed,
     blocks.result,
   ]);
   return { ...blocks, Block };

@@ -1,5 +1,6 @@
 // The shared schemas give the spec's messages; phone numbers pass when they are real (or of the
 // spec's shape), and the browser's cheap first check never refuses one the full check accepts.
+import { embedKindOf } from "./embeds.ts";
 import { describe, expect, it } from "vitest";
 import { applicationSchema, checkCvFile, cvExtensionOf } from "./application.ts";
 import { ContactSchema } from "./contact.ts";
@@ -343,5 +344,33 @@ describe("field rules and which message wins", () => {
   // fixes is that it belongs to the form and that parsing does not throw.
   it.each([null, [], "cf_mail=a@b.co"])("reports the non-object %j on the form", (input) => {
     expect(Object.keys(errorsOf(ContactSchema.safeParse(input)))).toEqual([FORM_ERROR_KEY]);
+  });
+});
+
+describe("an embed's provider, from its public address", () => {
+  it.each([
+    ["https://www.facebook.com/kadal/posts/1", "facebook"],
+    ["https://fb.watch/abc/", "facebook"],
+    ["https://www.instagram.com/reel/C0ffee/", "instagram"],
+    ["https://www.linkedin.com/posts/kadal_activity-7012345678901234567-abcd", "linkedin"],
+    ["https://in.pinterest.com/pin/123/", "pinterest"],
+    ["https://pin.it/abc", "pinterest"],
+    ["https://vm.tiktok.com/ZM123/", "tiktok"],
+    ["https://twitter.com/kadal/status/1", "x"],
+    ["https://x.com/kadal/status/1", "x"],
+    ["https://youtu.be/dQw4w9WgXcQ", "youtube"],
+    ["https://m.youtube.com/watch?v=dQw4w9WgXcQ", "youtube"],
+  ])("reads %s as %s", (url, kind) => {
+    expect(embedKindOf(url)).toBe(kind);
+  });
+
+  it.each([
+    "http://www.instagram.com/p/abc/",
+    "https://instagram.com.example.net/p/abc/",
+    "https://notyoutube.com/watch?v=1",
+    "javascript:alert(1)",
+    "not a url",
+  ])("knows no provider at %s", (url) => {
+    expect(embedKindOf(url)).toBeUndefined();
   });
 });

@@ -92,4 +92,25 @@ describe("case studies as folders", () => {
     edit(root, "campaign-palmtree", (text) => text.replace("section: onam", "section: vishu"));
     expect(() => readStudies(root)).toThrow(/listing\.1\.section: "vishu" is not one of/);
   });
+
+  it("takes an embed by a provider's public address, and names the field of any other address", () => {
+    const block = (url: string) =>
+      `  - type: embed\n    url: ${url}\n    title: The launch post\n  - type: result\n`;
+    const root = copy();
+    edit(root, "website-alf", (text) =>
+      text.replace(
+        "  - type: result\n",
+        block("https://www.linkedin.com/feed/update/urn:li:activity:1"),
+      ),
+    );
+    const alf = readStudies(root).find((study) => study.slug === "website-alf")!;
+    expect(alf.blocks.filter((b) => b.type === "embed")).toHaveLength(1);
+    for (const url of ["https://example.com/post/1", "http://www.instagram.com/p/abc/"]) {
+      const bad = copy();
+      edit(bad, "website-alf", (text) => text.replace("  - type: result\n", block(url)));
+      expect(() => readStudies(bad)).toThrow(
+        /^works\/website-alf\/study\.yaml: blocks\.\d+\.url: must be the https address of a post or video on Facebook, Instagram/,
+      );
+    }
+  });
 });

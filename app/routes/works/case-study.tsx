@@ -4,7 +4,7 @@
 // data comes with the page and a page's JavaScript carries only this template, never a study.
 import { data, redirectDocument } from "react-router";
 import { caseStudyByPath } from "../../content/works/case-studies.ts";
-import { videoRowsCode } from "./video-rows-code.ts";
+import { PLAYER_BLOCKS, videoRowsCode } from "./video-rows-code.ts";
 import { CaseStudyTemplate, caseStudyHandle, caseStudyMeta } from "./case-study-template.tsx";
 import type { Route } from "./+types/case-study";
 
@@ -21,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
 // (video-rows-code.ts); should it fail to come, the page loads whole, as its prerendered HTML.
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   const study = await serverLoader();
-  if (study.blocks.some((block) => block.type === "videos"))
+  if (study.blocks.some((block) => PLAYER_BLOCKS.includes(block.type)))
     await videoRowsCode().catch(() => {
       throw redirectDocument(request.url);
     });

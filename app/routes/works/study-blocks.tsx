@@ -24,6 +24,12 @@ function VideoRow({ row }: { row: BlockOf<"videos"> }) {
   return <WorkVideoRow row={row} />;
 }
 
+/** An embed needs the same players' code. */
+function Embed({ block }: { block: BlockOf<"embed"> }) {
+  const { WorkEmbed } = use(videoRowsCode());
+  return <WorkEmbed block={block} />;
+}
+
 export function Figures({ figures }: { figures: readonly Figure[] }) {
   return (
     <ul className="work-figures">
@@ -219,6 +225,12 @@ function Block({ study, block, index }: { study: CaseStudy; block: StudyBlock; i
           </h2>
           <ApproachAccordion panels={block.panels} />
         </section>
+      );
+    case "embed":
+      return (
+        <Suspense>
+          <Embed block={block} />
+        </Suspense>
       );
     case "result":
       return <Result study={study} block={block} />;

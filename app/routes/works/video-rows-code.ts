@@ -28,5 +28,9 @@ export function videoRowsCode(): Promise<VideoRowsCode> {
   return code;
 }
 
-/** Whether a prerendered page in the browser has video rows (work-videos.tsx's class). */
-export const pageHasVideoRows = () => document.querySelector(".work-video-row") !== null;
+/** The blocks that need the players' code: a row of videos, an embed. */
+export const PLAYER_BLOCKS: readonly string[] = ["videos", "embed"];
+
+/** Whether a prerendered page in the browser has such a block (work-videos.tsx's classes). */
+export const pageHasVideoRows = () =>
+  document.querySelector(".work-video-row, .work-embed") !== null;
