@@ -1,13 +1,12 @@
 // The openings are files: a seventh is one YAML file and its picture in a copy of content/, read
 // in its order and taken by the application endpoint while it is open; a
 // bad file fails with its name and the field.
-import { copyFileSync, cpSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobNameFromSlug } from "#contracts/jobs.ts";
 import { messages } from "#contracts/messages.ts";
-import { makeTempDir } from "../test-support/temp-dir.ts";
-import { contentDir } from "./content-dir.ts";
+import { contentCopies } from "../test-support/content-copies.ts";
 import {
   agencyToday,
   contentClock,
@@ -33,15 +32,7 @@ validThrough: 2027-02-28
 `;
 
 describe("job openings as files", () => {
-  const dir = makeTempDir();
-  afterAll(() => dir.remove());
-
-  /** A copy of content/ to change. */
-  function copy(name: string) {
-    const root = join(dir.path, name);
-    cpSync(contentDir(), root, { recursive: true });
-    return root;
-  }
+  const { copy } = contentCopies();
   const addUiUx = (root: string, text = UI_UX) => {
     writeFileSync(join(root, "jobs", "ui-ux-designer.yaml"), text);
     copyFileSync(join(root, "jobs", "illustrator.svg"), join(root, "jobs", "ui-ux-designer.svg"));

@@ -1,25 +1,15 @@
 // The service pages are files: a new page is one file (and its picture) in a copy of content/,
 // read in its order below its parent with its address from its name; a bad page fails with its
 // file and field, and a picture it names but lacks is an error too.
-import { copyFileSync, cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { makeTempDir } from "../test-support/temp-dir.ts";
-import { contentDir } from "./content-dir.ts";
+import { describe, expect, it } from "vitest";
+import { contentCopies } from "../test-support/content-copies.ts";
 import { ContentFileError } from "./read-entry.ts";
 import { readServices } from "./services.ts";
 
 describe("service pages as files", () => {
-  const dir = makeTempDir();
-  afterAll(() => dir.remove());
-
-  let copies = 0;
-  /** A copy of content/ to change. */
-  function copy() {
-    const root = join(dir.path, `content-${(copies += 1)}`);
-    cpSync(contentDir(), root, { recursive: true });
-    return root;
-  }
+  const { copy } = contentCopies();
   const file = (root: string, slug: string) => join(root, "services", `${slug}.yaml`);
   const edit = (root: string, slug: string, change: (text: string) => string) =>
     writeFileSync(file(root, slug), change(readFileSync(file(root, slug), "utf8")));

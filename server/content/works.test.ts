@@ -3,23 +3,13 @@
 // and field, and a file it names but lacks is an error too.
 import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { makeTempDir } from "../test-support/temp-dir.ts";
-import { contentDir } from "./content-dir.ts";
+import { describe, expect, it } from "vitest";
+import { contentCopies } from "../test-support/content-copies.ts";
 import { ContentFileError } from "./read-entry.ts";
 import { readStudies, STUDY_FILE } from "./works.ts";
 
 describe("case studies as folders", () => {
-  const dir = makeTempDir();
-  afterAll(() => dir.remove());
-
-  let copies = 0;
-  /** A copy of content/ to change. */
-  function copy() {
-    const root = join(dir.path, `content-${(copies += 1)}`);
-    cpSync(contentDir(), root, { recursive: true });
-    return root;
-  }
+  const { copy } = contentCopies();
   const studyFile = (root: string, slug: string) => join(root, "works", slug, STUDY_FILE);
   const edit = (root: string, slug: string, change: (text: string) => string) =>
     writeFileSync(studyFile(root, slug), change(readFileSync(studyFile(root, slug), "utf8")));
