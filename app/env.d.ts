@@ -20,3 +20,6 @@ declare module "virtual:kadal/work-index" {
 declare module "virtual:kadal/services" {
   export const services: readonly import("./content/service-page.schema.ts").ServicePage[];
 }
+declare module "virtual:kadal/pages" {
+  export const pages: Readonly<Record<string, import("./content/pages.ts").PageCopy>>;
+}

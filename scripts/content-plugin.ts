@@ -10,10 +10,13 @@
 // - `virtual:kadal/services`: the service pages of content/services/ (server/content/services.ts),
 //   each hero at the wide preset and again at the card preset for its tile on the page above.
 //   Only the service routes' loaders import it.
+// - `virtual:kadal/pages`: the written-out pages' words of content/pages/ (server/content/pages.ts),
+//   by their address.
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { contentDir } from "#server/content/content-dir.ts";
 import { contentToday, isOpen, readJobs } from "#server/content/jobs.ts";
+import { readPageCopies } from "#server/content/pages.ts";
 import { readServices } from "#server/content/services.ts";
 import { readStudies, type StudyEntry } from "#server/content/works.ts";
 
@@ -21,7 +24,8 @@ const JOBS = "virtual:kadal/jobs";
 const WORKS = "virtual:kadal/works";
 const WORK_INDEX = "virtual:kadal/work-index";
 const SERVICES = "virtual:kadal/services";
-const MODULES = [JOBS, WORKS, WORK_INDEX, SERVICES];
+const PAGES = "virtual:kadal/pages";
+const MODULES = [JOBS, WORKS, WORK_INDEX, SERVICES, PAGES];
 
 export function jobsModule(root: string, today: string): { code: string; files: string[] } {
   const jobs = readJobs(root);
@@ -182,6 +186,17 @@ export function servicesModule(root: string): { code: string; files: string[] } 
   return { code: writer.module({ services }), files: pages.map((page) => page.entryPath) };
 }
 
+export function pagesModule(root: string): { code: string; files: string[] } {
+  const copies = readPageCopies(root);
+  const pages = Object.fromEntries(
+    copies.map(({ entryPath: _entry, ...copy }) => [copy.path, copy]),
+  );
+  return {
+    code: new ModuleWriter().module({ pages }),
+    files: copies.map((copy) => copy.entryPath),
+  };
+}
+
 export function content(): Plugin {
   const root = contentDir();
   const build = {
@@ -189,6 +204,7 @@ export function content(): Plugin {
     [WORKS]: () => worksModule(root),
     [WORK_INDEX]: () => workIndexModule(root),
     [SERVICES]: () => servicesModule(root),
+    [PAGES]: () => pagesModule(root),
   };
   return {
     name: "kadal-content",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobs } from "./jobs.ts";
+import { PAGE_PATHS } from "./pages.ts";
 import { ContentError } from "./schema.ts";
 import { servicePages } from "./services.ts";
 import { contentEntries, validateAllContent } from "./validate-content.ts";
@@ -21,7 +22,12 @@ describe("the content registry", () => {
   it("validates every content entry of the site", () => {
     const pages = 5; // the services overview, thanathu, philosophy, apply, careers
     expect(validateAllContent()).toBe(
-      pages + servicePages.length + jobs.length + caseStudies.length + workPages.length,
+      PAGE_PATHS.length +
+        pages +
+        servicePages.length +
+        jobs.length +
+        caseStudies.length +
+        workPages.length,
     );
     expect(new Set(contentEntries.map((entry) => entry.name)).size).toBe(contentEntries.length);
   });
@@ -32,6 +38,7 @@ describe("the content registry", () => {
     expect(names).toContain("caseStudies[4] (campaign-palmtree)");
     expect(names).toContain("workIndex[6] (packaging-aptayu)");
     expect(names).toContain("services[5] (digital-marketing/seo)");
+    expect(names).toContain("pages /careers/");
   });
 
   it("fails on a malformed entry with a message naming it and the field", () => {

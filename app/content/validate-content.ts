@@ -9,6 +9,8 @@ import { applyPage } from "./apply.ts";
 import { ApplyPageSchema } from "./apply.schema.ts";
 import { careersPage, jobs } from "./jobs.ts";
 import { CareersPageSchema, JobSchema } from "./jobs.schema.ts";
+import { PAGE_PATHS, pages } from "./pages.ts";
+import { PageCopySchema } from "./pages.schema.ts";
 import { philosophy } from "./philosophy.ts";
 import { PhilosophySchema } from "./philosophy.schema.ts";
 import { ContentError, listEntries, validateContent, type ContentEntry } from "./schema.ts";
@@ -19,6 +21,12 @@ import { thanathu } from "./thanathu.ts";
 import { ThanathuSchema } from "./thanathu.schema.ts";
 
 export const contentEntries: readonly ContentEntry[] = [
+  // A page of the route table without its words' file has none here: "(entry): expected object".
+  ...PAGE_PATHS.map((path) => ({
+    name: `pages ${path}`,
+    schema: PageCopySchema,
+    value: pages[path],
+  })),
   { name: "services.overview", schema: ServicesOverviewSchema, value: servicesOverview },
   ...listEntries("services", ServicePageSchema, servicePages),
   { name: "thanathu", schema: ThanathuSchema, value: thanathu },

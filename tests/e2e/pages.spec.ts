@@ -2,13 +2,12 @@
 // frame. Their parts are prerendered (present with JavaScript off); toggles, tiles, buttons and
 // Apply Now links work once hydrated; structured data parses; images are sized, described and light.
 import type { Page } from "@playwright/test";
-import { pages } from "#app/content/pages.ts";
 import { APPLICATION_QUESTIONS } from "#contracts/application.ts";
 import { jobNameFromSlug } from "#contracts/jobs.ts";
 import { openings } from "./support/openings.ts";
 import { expect, site, test } from "./support/fixtures.ts";
 import { openHydrated } from "./support/hydrated.ts";
-import { serviceCopy, specRoutes } from "./support/routes.ts";
+import { pageCopy, serviceCopy, specRoutes } from "./support/routes.ts";
 
 const CONTENT_PATHS = [
   "/weirdos",
@@ -333,7 +332,7 @@ test.describe("once hydrated", () => {
       .getByRole("link", { name: /See our works/ })
       .click();
     await expect(page).toHaveURL(/\/old\/works$/);
-    await expect(page.locator("h1")).toHaveText(pages["/works"].heading);
+    await expect(page.locator("h1")).toHaveText(pageCopy("/works").heading);
   });
 
   test("a click anywhere on a tile's picture follows its link", async ({ page }) => {

@@ -1,6 +1,6 @@
 // The routes of spec §2, written out independently of the app's route table, with the heading
 // each must show and the section class its body carries.
-import { pages } from "#app/content/pages.ts";
+import { readPageCopies } from "#server/content/pages.ts";
 import { readServices } from "#server/content/services.ts";
 import { readStudies } from "#server/content/works.ts";
 import { jobNameFromSlug } from "#contracts/jobs.ts";
@@ -16,13 +16,20 @@ export type SpecRoute = {
   inner: boolean;
 };
 
-const fromPages = (path: keyof typeof pages, inner = true): SpecRoute => ({
-  path,
-  title: pages[path].title,
-  heading: pages[path].heading,
-  bodyClass: pages[path].bodyClass,
-  inner,
-});
+/** The written-out pages' words as content/pages/ holds them, read once. */
+const copies = readPageCopies();
+
+/** A written-out page's words, from its file. */
+export function pageCopy(path: string) {
+  const copy = copies.find((each) => each.path === path);
+  if (!copy) throw new Error(`content/pages/ has no file for ${path}`);
+  return copy;
+}
+
+const fromPages = (path: string, inner = true): SpecRoute => {
+  const { title, heading, bodyClass } = pageCopy(path);
+  return { path, title, heading, bodyClass, inner };
+};
 
 /** The service pages as content/services/ holds them, read once. */
 const services = readServices();
@@ -89,7 +96,7 @@ export const specRoutes: SpecRoute[] = [
     path: `/careers/apply-now/${slug}`,
     title: jobNameFromSlug(slug),
     heading: jobNameFromSlug(slug),
-    bodyClass: pages["/careers/apply-now"].bodyClass,
+    bodyClass: pageCopy("/careers/apply-now").bodyClass,
     inner: true,
   })),
 ];
