@@ -1,5 +1,5 @@
-// The video rows' code (work-videos.tsx: the players), fetched only by a study that has a row.
-// A page must never hydrate a row before its code is here: React would then drop the row's
+// The players' code of a study's video rows and embeds (work-videos.tsx), fetched only by a
+// study that has one. A page must never hydrate a row before its code is here: React would then drop the row's
 // prerendered HTML at the first update (the hydration flag every page sets) and draw nothing
 // until the code came, a jump of the whole page below. So the browser fetches it before
 // hydrating such a page (entry.client.tsx) and before navigating to one (case-study.tsx's
