@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { AltSchema, ImageFileName } from "./case-study.schema.ts";
 import { SlugSchema, TextSchema } from "./content.schema.ts";
+import { PageCopyFileSchema } from "./page-copy.schema.ts";
 
 const IdSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lower-case words and hyphens");
 const Paragraphs = z.array(TextSchema).min(1, "needs at least one paragraph");
@@ -69,19 +70,13 @@ export const ServiceBlockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("next"), label: TextSchema, to: PathSchema }),
 ]);
 
-export const ServiceFileSchema = z.object({
+/**
+ * A service page's file: a page's words (contracts/page-copy.schema.ts; the file's name gives
+ * its address), and the rest of the page.
+ */
+export const ServiceFileSchema = PageCopyFileSchema.omit({ path: true }).extend({
   /** Its place among the pages beside it: in the tiles of the page above. */
   order: z.number().int().nonnegative(),
-  /** The browser tab's and the search result's name. */
-  title: TextSchema,
-  heading: TextSchema,
-  /** What a search result and a shared link say of the page. */
-  description: TextSchema,
-  intro: TextSchema,
-  /** The section class on <body> (the spec's "Common page behaviour"). */
-  bodyClass: z
-    .string()
-    .regex(/^[a-z]+(-[a-z]+)*-page$/, "must be words and hyphens ending in -page"),
   /** The page's class: its styles (app/styles/pages/services.css). */
   layout: IdSchema,
   /** The hero's ground beside the picture. */

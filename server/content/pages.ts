@@ -30,10 +30,3 @@ export function readPageCopies(root: string = contentDir()): PageCopyEntry[] {
 }
 
 const relativeName = (copy: PageCopyEntry) => `pages/${copy.entryPath.split(/[\\/]/).pop()}`;
-
-/** The words of the page at `path`, from content/pages/. */
-export function pageCopy(path: string, root?: string): PageCopyEntry {
-  const copy = readPageCopies(root).find((each) => each.path === path);
-  if (!copy) throw new ContentFileError(`pages: no file has the words of ${path}`);
-  return copy;
-}
