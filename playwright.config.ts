@@ -27,9 +27,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  // No retries: a spec that needs one has a race to fix (decision 1108).
-  retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // One retry, and a test that needed it is reported as flaky: a race to fix, but not a reason to
+  // throw away a whole run. The race hunt (scripts/loaded-suite.sh) sets E2E_RETRIES=0 (decision 1108).
+  retries: Number(process.env.E2E_RETRIES ?? 1),
+  reporter: [["list"]],
   // Limits for a busy machine, not pauses: an expectation passes as soon as it holds.
   timeout: 60_000,
   expect: { timeout: 15_000 },

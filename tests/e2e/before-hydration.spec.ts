@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { messages } from "#contracts/messages.ts";
 import { expect, site, test } from "./support/fixtures.ts";
-import { isHydrated, waitForHydration, waitForLive } from "./support/hydrated.ts";
+import { isHydrated, nextFrames, waitForHydration, waitForLive } from "./support/hydrated.ts";
 import { recordScrolls, scrollsAsked } from "./support/scrolls.ts";
 
 /** Until the test lets them go (hydrateAndSettle), the open page's scripts are held. */
@@ -39,14 +39,33 @@ async function hydrateAndSettle(page: Page) {
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/**
+ * Turns the wheel over the middle of the page until the page has scrolled and come to rest. A
+ * busy browser can drop a wheel event that arrives before its first frame, so one is not enough.
+ */
+async function scrollByWheel(page: Page, deltaY: number) {
+  const viewport = page.viewportSize() ?? { width: 800, height: 600 };
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  await expect(async () => {
+    if ((await scrollY(page)) === 0) await page.mouse.wheel(0, deltaY);
+    await nextFrames(page);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+  }).toPass();
+  // At rest: the same place two frames apart.
+  await expect(async () => {
+    const first = await scrollY(page);
+    await nextFrames(page);
+    expect(await scrollY(page)).toBe(first);
+  }).toPass();
+}
+
 test.describe("a case study keeps the reader's place", () => {
   for (const path of ["/works/branding/aptayu", "/works/campaign/palmtree/onam"]) {
     test(`${path}: scrolled before the scripts run, the page stays where the reader is`, async ({
       page,
     }) => {
       await openBeforeScripts(page, path);
-      await page.mouse.wheel(0, 900);
-      await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+      await scrollByWheel(page, 900);
       const before = await scrollY(page);
       await hydrateAndSettle(page);
       await expect(page.locator("article.case-study[data-live]")).toBeAttached();

@@ -202,6 +202,9 @@ test.describe("page transitions", () => {
     await waitForLive(page);
     await page.locator(".work-card-link").first().click();
     await expect(page).toHaveURL(/\/works\/branding\/aptayu$/);
+    // React Router starts the transition in an effect after the address changes, and renders the
+    // new page from inside it: once the case study is on screen, the count is final.
+    await expect(page.locator("article.case-study")).toBeAttached();
     expect(
       await page.evaluate(() => (window as unknown as { transitions: number }).transitions),
     ).toBe(1);
@@ -241,6 +244,8 @@ test.describe("with reduced motion", () => {
     await waitForLive(page);
     await page.locator(".work-card-link").first().click();
     await expect(page).toHaveURL(/\/works\/branding\/aptayu$/);
+    // A transition would have been started before the new page rendered (see above).
+    await expect(page.locator("article.case-study")).toBeAttached();
     expect(
       await page.evaluate(() => (window as unknown as { transitions: number }).transitions),
     ).toBe(0);
