@@ -2,6 +2,10 @@
 import { resolve } from "node:path";
 import { BASE_PREFIX } from "#contracts/paths.ts";
 import { buildApp } from "./app.ts";
+import { contentDir } from "./content/content-dir.ts";
+import { ContentFileError } from "./content/read-entry.ts";
+import { ContentTreeError } from "./content/content-tree.ts";
+import { seedContent } from "./content/import-export.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { loadSecret, SecretError } from "./secret.ts";
 
@@ -45,6 +49,20 @@ async function main() {
       },
     },
   });
+
+  // An empty content store takes content/ as its first revision (decision 1304).
+  try {
+    const seeded = await seedContent(app.services.content, contentDir());
+    if (seeded?.changed)
+      app.log.info({ revision: seeded.revision.number }, "content imported into the store");
+  } catch (error) {
+    if (error instanceof ContentFileError || error instanceof ContentTreeError) {
+      console.error(`content: ${error.message}`);
+      await app.close();
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
 
   let closing = false;
   const close = async (signal: string) => {

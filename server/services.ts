@@ -11,6 +11,7 @@ import {
   type SubscriptionStore,
 } from "./newsletter/subscription-store.ts";
 import { createOutboxStore, type OutboxStore } from "./outbox/outbox-store.ts";
+import { type ContentStore, createContentStore } from "./content/content-store.ts";
 import { createSubmissionStore, type SubmissionStore } from "./submissions/submission-store.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { mailDirOf } from "./mail/mail-files.ts";
@@ -31,13 +32,14 @@ export interface Stores {
   submissions: SubmissionStore;
   subscriptions: SubscriptionStore;
   outbox: OutboxStore;
+  content: ContentStore;
 }
 
 export function createStores(db: Database): Stores {
   const outbox = createOutboxStore(db);
   const submissions = createSubmissionStore(db, outbox);
   const subscriptions = createSubscriptionStore(db, submissions, outbox);
-  return { db, submissions, subscriptions, outbox };
+  return { db, submissions, subscriptions, outbox, content: createContentStore(db) };
 }
 
 export interface Services extends Stores {

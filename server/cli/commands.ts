@@ -270,7 +270,7 @@ export async function runCommand(
         force: flags.force ?? false,
       }).catch(backupProblem);
       io.out(
-        `Restored ${restored.submissions} submission(s), ${restored.attachments} file(s), ${restored.subscriptions} subscription(s) and ${restored.outbox} mail(s)\n`,
+        `Restored ${restored.submissions} submission(s), ${restored.attachments} file(s), ${restored.subscriptions} subscription(s), ${restored.outbox} mail(s) and ${restored.content_revisions} content revision(s)\n`,
       );
       return 0;
     }

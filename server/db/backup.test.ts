@@ -1,13 +1,16 @@
 // Backup and restore on SQLite: a backup taken while a real server process stores submissions
 // restores to a database holding every submission acknowledged before the backup began (and
 // whole ones after it, never half); restore refuses a non-empty database unless forced; a backup
-// never overwrites a file; PostgreSQL is pointed at its own tools.
+// never overwrites a file; PostgreSQL is pointed at its own tools. The content the server imported
+// on its first start is carried too.
+import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { endpoints, FORM_TOKEN_PATH } from "#contracts/endpoints.ts";
 import { FORM_TOKEN_FIELD } from "#contracts/spam.ts";
 import { runCommand, UsageError } from "../cli/commands.ts";
+import { FIRST_START } from "../content/import-export.ts";
 import { createStores, type Stores } from "../services.ts";
 import { startServerProcess, writeFakeSite } from "../test-support/server-process.ts";
 import { freePort } from "../test-support/smtp-peer.ts";
@@ -90,7 +93,16 @@ describe("backup and restore (SQLite)", () => {
       try {
         const { code, out } = await cli(restoredStores, "restore", "--from", file);
         expect(code).toBe(0);
-        expect(out).toMatch(/^Restored \d+ submission\(s\)/);
+        expect(out).toMatch(/^Restored \d+ submission\(s\).* and 1 content revision\(s\)$/m);
+        // The content the server took on its first start comes back with every file.
+        const published = await operator.content.published();
+        expect(published).toMatchObject({ number: 1, author: FIRST_START });
+        expect(await restoredStores.content.published()).toEqual(published);
+        const sha = (files: { path: string; body: Buffer }[]) =>
+          files.map((f) => `${f.path} ${createHash("sha256").update(f.body).digest("hex")}`);
+        expect(sha(await restoredStores.content.files(1))).toEqual(
+          sha(await operator.content.files(1)),
+        );
         const restored = await restoredStores.submissions.list();
         const emails = new Set(restored.map((s) => s.email));
         for (const email of before) expect(emails.has(email)).toBe(true);

@@ -21,6 +21,10 @@ export const DATA_TABLES = [
   // links and sign-in failure counts are not restored: members sign in again.
   "staff_members",
   "audit_log",
+  // The published content, revision by revision (decision 1304).
+  "content_blobs",
+  "content_revisions",
+  "content_revision_files",
 ] as const;
 
 export class BackupError extends Error {}

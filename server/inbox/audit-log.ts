@@ -36,6 +36,7 @@ export type AuditAction =
   | "staff-remove"
   | "staff-reset"
   | "staff-unlock"
+  | "content-publish"
   | "sessions-revoke";
 
 export type NewAuditEntry = {

@@ -1,0 +1,153 @@
+// The content store against a real database (server/content/content-store.sqlite|postgres.test.ts):
+// content/ in and out byte for byte, revisions that share their unchanged files, wrong entries
+// refused whole, and a first start that imports once however many servers start together.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ContentStore, createContentStore } from "../content/content-store.ts";
+import { ContentTreeError, readTree } from "../content/content-tree.ts";
+import {
+  exportContent,
+  FIRST_START,
+  importContent,
+  seedContent,
+} from "../content/import-export.ts";
+import { ContentFileError } from "../content/read-entry.ts";
+import type { Database } from "../db/database.ts";
+import { contentCopies } from "./content-copies.ts";
+import type { DbFactory } from "./stores-suite.ts";
+import { makeTempDir } from "./temp-dir.ts";
+
+const JOB = `title: UI/UX Designer
+order: 70
+summary: Shape the screens our clients' customers use, from the first sketch to the last pixel.
+duties:
+  - Map how people find their way through a site before anyone draws a screen
+picture:
+  file: ui-ux-designer.svg
+  alt: A phone outline with three stacked cards on its screen
+employmentType: FULL_TIME
+datePosted: 2026-11-20
+validThrough: 2027-02-28
+`;
+const PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>';
+
+/** A folder's content files as "path sha256" lines: equal lines, equal bytes. */
+const digest = (root: string) =>
+  readTree(root).map(
+    ({ path, body }) => `${path} ${createHash("sha256").update(body).digest("hex")}`,
+  );
+
+export function contentStoreSuite(label: string, makeDb: DbFactory): void {
+  describe(`content store (${label})`, () => {
+    let db: Database;
+    let close: () => Promise<void>;
+    let store: ContentStore;
+    const copies = contentCopies();
+    const out = makeTempDir("kadal-export-");
+    let clock = Date.parse("2026-11-25T10:00:00Z");
+
+    beforeAll(async () => {
+      ({ db, close } = await makeDb());
+      store = createContentStore(db, () => (clock += 1000));
+    }, 60_000);
+    afterAll(async () => {
+      await close?.();
+      out.remove();
+    });
+
+    const blobs = async () =>
+      Number((await db.query<{ n: number }>("SELECT COUNT(*) AS n FROM content_blobs"))[0]!.n);
+
+    it("takes content/ on a first start, once, however many servers start together", async () => {
+      const dir = copies.copy();
+      const seeded = await Promise.all([1, 2, 3].map(() => seedContent(store, dir)));
+      expect(seeded.filter((s) => s?.changed)).toHaveLength(1);
+      expect(await store.log(10)).toHaveLength(1);
+      const published = await store.published();
+      expect(published).toMatchObject({ number: 1, author: FIRST_START });
+      expect(published!.files).toBe(readTree(dir).length);
+      // A later start keeps what the store holds, even when the folder has changed since.
+      writeFileSync(join(dir, "jobs/illustrator.yaml"), "title: broken\n");
+      expect(await seedContent(store, dir)).toBeNull();
+    });
+
+    it("gives back exactly the files it took, byte for byte", async () => {
+      const dir = copies.copy();
+      const target = join(out.path, "round-trip");
+      await exportContent(store, target);
+      expect(digest(target)).toEqual(digest(dir));
+    });
+
+    it("publishes nothing when the folder is the published content already", async () => {
+      const result = await importContent(store, copies.copy(), { author: "cli" });
+      expect(result).toMatchObject({ changed: false, revision: { number: 1 } });
+      expect(await store.log(10)).toHaveLength(1);
+    });
+
+    it("publishes a changed folder as the next revision, keeping unchanged files once", async () => {
+      const dir = copies.copy();
+      writeFileSync(join(dir, "jobs/ui-ux-designer.yaml"), JOB);
+      writeFileSync(join(dir, "jobs/ui-ux-designer.svg"), PICTURE);
+      rmSync(join(dir, "jobs/illustrator.yaml"));
+      rmSync(join(dir, "jobs/illustrator.svg"));
+      const before = await blobs();
+      const { revision, changed } = await importContent(store, dir, {
+        author: "cli",
+        note: "a seventh opening",
+      });
+      expect(changed).toBe(true);
+      expect(revision).toMatchObject({ number: 2, author: "cli", note: "a seventh opening" });
+      expect(await blobs()).toBe(before + 2);
+      expect((await store.published())!.number).toBe(2);
+      // Export makes a folder hold that revision and nothing else: the closed opening goes.
+      const target = copies.copy("exported");
+      await exportContent(store, target);
+      expect(readFileSync(join(target, "jobs/ui-ux-designer.yaml"), "utf8")).toBe(JOB);
+      expect(digest(target)).toEqual(digest(dir));
+      // The first revision is still there as it was.
+      await exportContent(store, target, 1);
+      expect(digest(target)).toEqual(digest(copies.copy()));
+      expect(readFileSync(join(target, "README.md"), "utf8")).toContain("# The agency's content");
+    });
+
+    it("refuses a wrong entry whole, naming its file and field, and stores nothing", async () => {
+      const dir = copies.copy();
+      writeFileSync(
+        join(dir, "jobs/ui-ux-designer.yaml"),
+        JOB.replace(/duties:\n.*\n/, "duties: []\n"),
+      );
+      writeFileSync(join(dir, "jobs/ui-ux-designer.svg"), PICTURE);
+      const revisions = await store.log(10);
+      const before = await blobs();
+      await expect(importContent(store, dir, { author: "cli" })).rejects.toThrow(ContentFileError);
+      await expect(importContent(store, dir, { author: "cli" })).rejects.toThrow(
+        /^jobs\/ui-ux-designer\.yaml: duties: /,
+      );
+      expect(await store.log(10)).toEqual(revisions);
+      expect(await blobs()).toBe(before);
+    });
+
+    it("refuses file names it could not give back safely", async () => {
+      const dir = copies.copy();
+      mkdirSync(join(dir, "works/branding-aptayu"), { recursive: true });
+      writeFileSync(join(dir, "works/branding-aptayu/my photo.jpg"), "jpeg");
+      await expect(importContent(store, dir, { author: "cli" })).rejects.toThrow(
+        /^works\/branding-aptayu\/my photo\.jpg: name files and folders with/,
+      );
+      for (const path of ["../escape.yaml", "/etc/passwd", "jobs/.hidden", "a//b", "README.md"])
+        await expect(
+          store.publish([{ path, body: Buffer.from("x") }], { author: "cli" }),
+          path,
+        ).rejects.toThrow(ContentTreeError);
+    });
+
+    it("tells an export of a revision it does not have", async () => {
+      await expect(exportContent(store, join(out.path, "none"), 99)).rejects.toThrow(
+        "There is no revision 99",
+      );
+    });
+  });
+}
