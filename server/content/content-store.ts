@@ -19,6 +19,15 @@ export type Revision = {
 
 export type Recorded = { revision: Revision; changed: boolean };
 
+/** Some of the tree: whole files by path, and folders ("works/branding-aptayu/") with all they hold. */
+export type Scope = { paths?: readonly string[]; folders?: readonly string[] };
+
+/** Someone else published since the change was begun: said in words an editor can act on. */
+export class ContentConflictError extends Error {}
+
+/** `publish(…, { after })` found a newer revision: the caller may look again and retry. */
+export class StalePublishError extends ContentConflictError {}
+
 export interface ContentStore {
   /** The newest published revision, or null while the store is empty. */
   published(): Promise<Revision | null>;
@@ -31,12 +40,15 @@ export interface ContentStore {
   /**
    * Publishes `files` as the next revision, unless they are exactly the published one's (then
    * that one is answered, unchanged). With `ifEmpty`, only when the store has no revision yet:
-   * several servers starting at once on one database import the folder once.
+   * several servers starting at once on one database import the folder once. With `after`, only
+   * when revision `after` is still the published one (else a ContentConflictError).
    */
   publish(
     files: readonly ContentFile[],
-    by: { author: string; note?: string; ifEmpty?: boolean },
+    by: { author: string; note?: string; ifEmpty?: boolean; after?: number },
   ): Promise<Recorded>;
+  /** For each revision that has them, the files under `scope`'s paths and folders, as hashes. */
+  scopeHashes(scope: Scope): Promise<Map<number, Map<string, string>>>;
 }
 
 /** An arbitrary constant naming the content store's lock on PostgreSQL. */
@@ -128,6 +140,30 @@ export function createContentStore(db: Database, now: () => number = Date.now): 
       return rows.map(toRevision);
     },
 
+    async scopeHashes(scope) {
+      const paths = scope.paths ?? [];
+      const folders = (scope.folders ?? []).map((f) => (f.endsWith("/") ? f : `${f}/`));
+      if (paths.length + folders.length === 0) return new Map();
+      // substr rather than LIKE: "_" in a name is a LIKE wildcard.
+      const conditions = [
+        ...paths.map(() => "f.path = ?"),
+        ...folders.map((folder) => `substr(f.path, 1, ${folder.length}) = ?`),
+      ];
+      const rows = await db.query<{ number: number | string; path: string; sha256: string }>(
+        `SELECT r.number, f.path, f.sha256 FROM content_revision_files f
+         JOIN content_revisions r ON r.id = f.revision_id
+         WHERE r.published_at IS NOT NULL AND (${conditions.join(" OR ")})`,
+        [...paths, ...folders],
+      );
+      const byRevision = new Map<number, Map<string, string>>();
+      for (const row of rows) {
+        const number = Number(row.number);
+        if (!byRevision.has(number)) byRevision.set(number, new Map());
+        byRevision.get(number)!.set(row.path, row.sha256);
+      }
+      return byRevision;
+    },
+
     async publish(files, by) {
       const paths = new Set<string>();
       for (const { path } of files) {
@@ -143,6 +179,10 @@ export function createContentStore(db: Database, now: () => number = Date.now): 
           await tx.query("SELECT pg_advisory_xact_lock(?)", [PG_LOCK_KEY]);
         const current = await newestPublished(tx);
         if (current && by.ifEmpty) return { revision: toRevision(current), changed: false };
+        if (by.after !== undefined && Number(current?.number ?? 0) !== by.after)
+          throw new StalePublishError(
+            `Revision ${current?.number} was published meanwhile by ${current?.author}; reload to see it, then make your change again`,
+          );
         if (current) {
           const theirs = await tx.query<{ path: string; sha256: string }>(
             "SELECT path, sha256 FROM content_revision_files WHERE revision_id = ?",

@@ -1,7 +1,16 @@
 // A content tree on disk: every file under a content folder (content/ or a copy), as paths
 // relative to it, the way the content store keeps them (decision 1304). The folder's README.md is
 // the developers' guide to the format, not content, and dot files are the tools' own.
-import { mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, sep } from "node:path";
 import { readJobs } from "./jobs.ts";
 import { readPageCopies } from "./pages.ts";
@@ -51,6 +60,17 @@ export function checkTree(root: string): void {
   readPageCopies(root);
   readServices(root);
   readStudies(root);
+}
+
+/** checkTree for files not on disk (a change about to be published): checked in a scratch copy. */
+export function checkFiles(files: readonly ContentFile[]): void {
+  const scratch = mkdtempSync(join(tmpdir(), "kadal-content-check-"));
+  try {
+    writeTree(scratch, files);
+    checkTree(scratch);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /**

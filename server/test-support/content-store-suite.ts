@@ -5,7 +5,12 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ContentStore, createContentStore } from "../content/content-store.ts";
+import { history, publishChange, revert } from "../content/content-changes.ts";
+import {
+  ContentConflictError,
+  type ContentStore,
+  createContentStore,
+} from "../content/content-store.ts";
 import { ContentTreeError, readTree } from "../content/content-tree.ts";
 import {
   exportContent,
@@ -142,6 +147,137 @@ export function contentStoreSuite(label: string, makeDb: DbFactory): void {
           store.publish([{ path, body: Buffer.from("x") }], { author: "cli" }),
           path,
         ).rejects.toThrow(ContentTreeError);
+    });
+
+    describe("changes to part of it, as the Studio makes them", () => {
+      const ART = "jobs/art-director.yaml";
+      const fileOf = async (number: number, path: string) =>
+        (await store.files(number)).find((file) => file.path === path)?.body.toString("utf8");
+      const edited = async (number: number, path: string, from: RegExp, to: string) => ({
+        path,
+        body: Buffer.from((await fileOf(number, path))!.replace(from, to)),
+      });
+
+      it("publishes a change on top of the published content, checked whole", async () => {
+        const base = (await store.published())!.number;
+        const file = await edited(base, ART, /^title: .*$/m, "title: Art Director (Film)");
+        const { revision, changed } = await publishChange(
+          store,
+          { put: [file] },
+          { author: "maya@kadal.example", base },
+        );
+        expect(changed).toBe(true);
+        expect(revision.number).toBe(base + 1);
+        expect(await fileOf(revision.number, ART)).toContain("title: Art Director (Film)");
+        // Everything else is as it was.
+        const others = (files: { path: string; body: Buffer }[]) =>
+          files.filter((f) => f.path !== ART).map((f) => `${f.path} ${f.body.length}`);
+        expect(others(await store.files(revision.number))).toEqual(others(await store.files(base)));
+      });
+
+      it("refuses a change that breaks an entry, naming it, and stores nothing", async () => {
+        const base = (await store.published())!.number;
+        const file = await edited(
+          base,
+          ART,
+          /^duties:\n(?:  - .*\n(?:    .*\n)*)+/m,
+          "duties: []\n",
+        );
+        await expect(
+          publishChange(store, { put: [file] }, { author: "maya@kadal.example", base }),
+        ).rejects.toThrow(/^jobs\/art-director\.yaml: duties: /);
+        await expect(
+          publishChange(store, { remove: ["jobs/art-director.svg"] }, { author: "x", base }),
+        ).rejects.toThrow(/^jobs\/art-director\.yaml: picture\.file: /);
+        expect((await store.published())!.number).toBe(base);
+      });
+
+      it("refuses the second of two editors changing one file, never overwriting the first", async () => {
+        const base = (await store.published())!.number;
+        const first = await edited(base, ART, /^order: .*$/m, "order: 31");
+        const second = await edited(base, ART, /^order: .*$/m, "order: 32");
+        const page = await edited(
+          base,
+          "pages/contact-us.yaml",
+          /^heading: .*$/m,
+          "heading: Say hello",
+        );
+        await publishChange(store, { put: [first] }, { author: "maya@kadal.example", base });
+        await expect(
+          publishChange(store, { put: [second] }, { author: "arun@kadal.example", base }),
+        ).rejects.toThrow(
+          new ContentConflictError(
+            `maya@kadal.example changed this at revision ${base + 1} after you began; reload to see their version, then make your change again`,
+          ),
+        );
+        // A change to another file, begun on the same revision, goes in on top of the first.
+        const { revision } = await publishChange(
+          store,
+          { put: [page] },
+          { author: "arun@kadal.example", base },
+        );
+        expect(revision.number).toBe(base + 2);
+        expect(await fileOf(revision.number, ART)).toContain("order: 31");
+        expect(await fileOf(revision.number, "pages/contact-us.yaml")).toContain(
+          "heading: Say hello",
+        );
+      });
+
+      it("lets changes to different files race, all of them landing", async () => {
+        const base = (await store.published())!.number;
+        const changes = await Promise.all(
+          ["contact-us", "careers", "works"].map((name) =>
+            edited(base, `pages/${name}.yaml`, /^intro: (.*)$/m, `intro: $1 (${name})`),
+          ),
+        );
+        const results = await Promise.all(
+          changes.map((file) => publishChange(store, { put: [file] }, { author: "cli", base })),
+        );
+        expect(results.map((r) => r.revision.number).sort()).toEqual([
+          base + 1,
+          base + 2,
+          base + 3,
+        ]);
+        const last = (await store.published())!.number;
+        for (const name of ["contact-us", "careers", "works"])
+          expect(await fileOf(last, `pages/${name}.yaml`)).toMatch(new RegExp(`\\(${name}\\)\n`));
+      });
+
+      it("keeps a history of each part of the tree, and brings back any earlier state", async () => {
+        const job = { paths: ["jobs/ui-ux-designer.yaml", "jobs/ui-ux-designer.svg"] };
+        let base = (await store.published())!.number;
+        expect((await history(store, job)).map((h) => [h.number, h.change])).toEqual([
+          [2, "added"],
+        ]);
+        await publishChange(
+          store,
+          { remove: job.paths },
+          { author: "maya@kadal.example", note: "closed", base },
+        );
+        base += 1;
+        expect((await store.files(base)).some((f) => f.path.startsWith("jobs/ui-ux"))).toBe(false);
+        // Reverting to revision 2 brings both files back, byte for byte, as a new revision.
+        const { revision } = await revert(store, job, 2, { author: "arun@kadal.example", base });
+        expect(revision).toMatchObject({ number: base + 1, note: "back to revision 2" });
+        expect(await fileOf(revision.number, "jobs/ui-ux-designer.yaml")).toBe(JOB);
+        expect(await fileOf(revision.number, "jobs/ui-ux-designer.svg")).toBe(PICTURE);
+        expect((await history(store, job)).map((h) => [h.number, h.change, h.author])).toEqual([
+          [base + 1, "added", "arun@kadal.example"],
+          [base, "removed", "maya@kadal.example"],
+          [2, "added", "cli"],
+        ]);
+        // A folder's history: a study that nobody changed has one entry, its first.
+        expect(
+          (await history(store, { folders: ["works/branding-aptayu"] })).map((h) => h.number),
+        ).toEqual([1]);
+        // The art director's file: added at 1, then changed by the editors above.
+        const art = await history(store, { paths: [ART] });
+        expect(art.at(-1)).toMatchObject({ number: 1, change: "added" });
+        expect(art.slice(0, -1).every((h) => h.change === "changed")).toBe(true);
+        await expect(revert(store, job, 999, { author: "x", base })).rejects.toThrow(
+          "There is no revision 999",
+        );
+      });
     });
 
     it("tells an export of a revision it does not have", async () => {
