@@ -180,7 +180,7 @@ export function contentStoreSuite(label: string, makeDb: DbFactory): void {
         const file = await edited(
           base,
           ART,
-          /^duties:\n(?:  - .*\n(?:    .*\n)*)+/m,
+          /^duties:\n(?: {2}- .*\n(?: {4}.*\n)*)+/m,
           "duties: []\n",
         );
         await expect(
