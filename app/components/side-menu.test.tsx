@@ -22,6 +22,26 @@ const ui = (
   </MemoryRouter>
 );
 
+describe("the page the visitor is on", () => {
+  const current = (path: string) =>
+    [
+      ...prerender(
+        <MemoryRouter initialEntries={[path]}>
+          <Shell />
+        </MemoryRouter>,
+      ).querySelectorAll("dialog a[aria-current=page]"),
+    ].map((link) => link.textContent);
+
+  it("is marked in the menu, with or without scripts, and so is the section a page is in", () => {
+    expect(current("/")).toEqual(["Home"]);
+    expect(current("/works")).toEqual(["Works"]);
+    expect(current("/works/branding/aptayu")).toEqual(["Works"]);
+    expect(current("/services/digital-marketing/seo")).toEqual(["SEO"]);
+    expect(current("/careers/apply-now/art-director")).toEqual(["Careers"]);
+    expect(current("/no/such/page")).toEqual([]);
+  });
+});
+
 describe("the side menu without scripts", () => {
   it("is a popover the menu button opens and its close button hides, submenus as <details>", () => {
     const container = prerender(ui);

@@ -3,7 +3,7 @@
 // dialog as a popover the menu button opens, with <details> for the two submenus, so it works
 // without scripts; hydration takes over whatever the visitor has opened (decision 0004).
 import { useLayoutEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { NavLink } from "react-router";
 import { isMenuGroup, sideMenu, type MenuEntry } from "../content/navigation.ts";
 import { SIDE_MENU_ID } from "./menu-button.tsx";
 import { useHydrated } from "./shell-context.tsx";
@@ -27,9 +27,15 @@ function MenuItem({ entry, expanded, toggle, onNavigate }: EntryProps) {
   if (!isMenuGroup(entry)) {
     return (
       <li>
-        <Link to={entry.to} reloadDocument={entry.reloadDocument} onClick={onNavigate}>
+        {/* Marks the page the visitor is on, or the section (a case study is in Works). */}
+        <NavLink
+          to={entry.to}
+          end={entry.to === "/"}
+          reloadDocument={entry.reloadDocument}
+          onClick={onNavigate}
+        >
           {entry.label}
-        </Link>
+        </NavLink>
       </li>
     );
   }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { footerColumns } from "../content/navigation.ts";
 import { site } from "#contracts/site.ts";
 import { Logo } from "./logo.tsx";
+import { StreetLines } from "./street-lines.tsx";
 
 const BUILD_YEAR = import.meta.env.BUILD_YEAR;
 
@@ -14,7 +15,7 @@ export function SiteFooter() {
         <div className="site-footer-contact">
           <Logo className="logo--footer" />
           <address>
-            {address.street}
+            <StreetLines street={address.street} />
             <br />
             {address.locality}, {address.region} {address.postalCode}
             <br />

@@ -6,6 +6,7 @@ import { site } from "#contracts/site.ts";
 import { ContactForm } from "../features/forms/contact-form.tsx";
 import { contactLabels } from "../features/forms/form-labels.ts";
 import { handleFor, metaFor } from "../lib/page-route.ts";
+import { StreetLines } from "../components/street-lines.tsx";
 
 export const meta = metaFor("/contact-us");
 export const handle = handleFor("/contact-us");
@@ -35,7 +36,7 @@ export default function ContactUs() {
             {contactLabels.directHeading}
           </h2>
           <address className="contact-address">
-            {address.street}
+            <StreetLines street={address.street} />
             <br />
             {address.locality}, {address.region} {address.postalCode}
             <br />
