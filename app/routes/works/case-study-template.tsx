@@ -170,7 +170,7 @@ export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
                 <Picture
                   image={item.thumbnail.image}
                   alt={item.thumbnail.alt}
-                  sizes="(min-width: 64rem) 16vw, (min-width: 40rem) 30vw, 45vw"
+                  sizes="(min-width: 80rem) 24rem, (min-width: 48rem) 30vw, 45vw"
                   className="other-work-image"
                 />
                 <span className="other-work-category">{categoryLabels[item.category]}</span>
