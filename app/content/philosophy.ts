@@ -11,7 +11,7 @@ export const philosophy: Philosophy = {
   blocks: [
     {
       label: "WHAT",
-      heading: "What we do",
+      heading: "Marketing with a local accent",
       paragraphs: [
         "We are a marketing and creative company in Kochi. We unbrand, unadvertise, tell stories and run digital marketing for businesses that would rather be remembered than merely liked.",
         "Our clients sell groceries, Ayurvedic oils and ice cream; they run a literary festival, a hotel on the backwaters, an accessories label and an ed-tech platform for students. None of them wanted to look like their competitors. Neither do we.",
@@ -19,7 +19,7 @@ export const philosophy: Philosophy = {
     },
     {
       label: "WHY",
-      heading: "Why we do it",
+      heading: "Sound like where you are from",
       paragraphs: [
         "Because Kerala has better stories than its advertising tells. Our നാട് gave the world the spice route, the snake boat and the sadya on a banana leaf — and then its brands started copying commercials made for somewhere else.",
         "We think a brand from here can sound like here and still sell everywhere. തനത് — being of its own kind — is not a style. It is a business advantage nobody can buy off a shelf.",
@@ -27,7 +27,7 @@ export const philosophy: Philosophy = {
     },
     {
       label: "HOW",
-      heading: "How we work",
+      heading: "Close to the work",
       paragraphs: ["Small teams, no layers, and a habit of asking one question too many."],
       points: [
         "The person who pitches the idea is the person who makes it",

@@ -129,9 +129,10 @@ export const heroes: HeroArt[] = [
       let body = rect(0, 0, W, H, C.teal);
       body += tideLines(0, W, 80, 9, 110, "#0d6161", 5, r, { amp: 12, len: 220 });
       // The coast runs from the top right to the foot, land to its right.
-      const coast = "M1180 0C1080 200 1160 320 1020 480S900 760 760 1000H1600V0Z";
-      body += path(coast, C.cream);
-      body += path(coast, "none", ` stroke="${C.gold}" stroke-width="10"`);
+      const shore = "M1180 0C1080 200 1160 320 1020 480S900 760 760 1000";
+      body += path(`${shore}H1600V0Z`, C.cream);
+      // Gold along the shore only: stroking the closed land shape ran a line down the right edge.
+      body += path(shore, "none", ` stroke="${C.gold}" stroke-width="10"`);
       const pins: [number, number][] = [
         [1240, 110],
         [1190, 230],
