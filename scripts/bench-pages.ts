@@ -40,6 +40,12 @@ interface Row {
   font: number;
 }
 
+/**
+ * Which Lighthouse and browser measured, printed with every table: two Lighthouse versions can
+ * score one build differently (12.8 and 13.5 did), so a figure always names its measurer.
+ */
+let measuredBy = "";
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -60,6 +66,8 @@ async function measure(url: string, preset: "mobile" | "desktop"): Promise<Row> 
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}`);
+    const browser = /(?:Chrome|Chromium)\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0];
+    measuredBy = `Lighthouse ${lhr.lighthouseVersion}, ${browser ?? lhr.environment.hostUserAgent}`;
     const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
     const value = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
     // Transferred bytes per resource type, as this page's visit downloaded them.
@@ -136,7 +144,7 @@ try {
       process.stderr.write(`  ${preset} ${path} done\n`);
     }
     console.log(
-      `\nLighthouse ${preset} (median of ${RUNS}; scores 0–100, times in ms, bytes transferred)`,
+      `\n${measuredBy}, ${preset} (median of ${RUNS}; scores 0–100, times in ms, bytes transferred)`,
     );
     console.log(
       table(
