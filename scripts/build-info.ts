@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { contentDir } from "#server/content/content-dir.ts";
+import { readTree, treeHash } from "#server/content/content-tree.ts";
 import { contentToday, isOpen, readJobs } from "#server/content/jobs.ts";
 import type { Env } from "#server/env.ts";
 import { byPathSegments } from "./path-order.ts";
@@ -23,6 +24,8 @@ const SOURCE_FILES = [
 
 export type BuildInfo = {
   sourceHash: string;
+  /** The content tree the pages were built from (treeHash), for the server's start to compare. */
+  contentHash: string;
   siteOrigin: string;
   blogUrl: string;
   openJobs: string[];
@@ -56,6 +59,7 @@ export function expectedBuildInfo(env: Env): BuildInfo {
   const today = contentToday();
   return {
     sourceHash: sourceHash(),
+    contentHash: treeHash(readTree(contentDir())),
     siteOrigin: env.SITE_ORIGIN,
     blogUrl: env.BLOG_URL,
     openJobs: readJobs()

@@ -26,7 +26,7 @@ import type { Metrics } from "./ops/metrics.ts";
 import { metricsRoutes } from "./ops/metrics-routes.ts";
 import type { OutboxOptions } from "./outbox/outbox-worker.ts";
 import { loadFormAnswerPages } from "./routes/form-answer-page.ts";
-import { contentClock, openingsLookup, readJobs, type JobEntry } from "./content/jobs.ts";
+import { contentClock, openingsLookup, type JobEntry } from "./content/jobs.ts";
 import { formRoutes } from "./routes/forms.ts";
 import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import type { InboxOptions } from "./inbox/inbox-context.ts";
@@ -306,7 +306,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rateLimit,
     uploadMaxMb: env.UPLOAD_MAX_MB,
     uploadSlots: { inFlight: env.UPLOADS_IN_FLIGHT, waitMs: env.UPLOAD_WAIT_SECONDS * 1000 },
-    jobs: openingsLookup(opts.jobs?.entries ?? readJobs(), opts.jobs?.now ?? contentClock()),
+    // The openings of the published content, as this server last saw it (services.published).
+    jobs: openingsLookup(
+      opts.jobs?.entries ? () => opts.jobs!.entries! : () => services.published.jobs(),
+      opts.jobs?.now ?? contentClock(),
+    ),
     spam: opts.spam,
     answerPages: loadFormAnswerPages(opts.clientDir),
   });

@@ -2,6 +2,7 @@
 // the outbox worker from the environment, once, hands them to the routes (server/app.ts) and closes
 // them in order. The operator CLI and the tests open just the stores (createStores).
 import { hostname } from "node:os";
+import { join, resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { openDatabase } from "./db/open-database.ts";
 import type { Database } from "./db/database.ts";
@@ -12,6 +13,8 @@ import {
 } from "./newsletter/subscription-store.ts";
 import { createOutboxStore, type OutboxStore } from "./outbox/outbox-store.ts";
 import { type ContentStore, createContentStore } from "./content/content-store.ts";
+import { contentDir } from "./content/content-dir.ts";
+import { createPublishedContent, type PublishedContent } from "./content/published-content.ts";
 import { createSubmissionStore, type SubmissionStore } from "./submissions/submission-store.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { mailDirOf } from "./mail/mail-files.ts";
@@ -42,14 +45,19 @@ export function createStores(db: Database): Stores {
   return { db, submissions, subscriptions, outbox, content: createContentStore(db) };
 }
 
+/** How often a server looks for content another server published (issue: live within 5 s). */
+export const CONTENT_POLL_MS = 1000;
+
 export interface Services extends Stores {
+  /** The published content this server shows and checks posts against. */
+  published: PublishedContent;
   metrics: Metrics;
   xsrf: Xsrf;
   formTokens: FormTokens;
   newsletterLinks: NewsletterLinks;
   transport: MailTransport;
   worker: OutboxWorker;
-  /** Starts the outbox worker and the retention purge (once the server is ready). */
+  /** Starts the outbox worker, the retention purge and the content watch (once ready). */
   start(): void;
   /** True once the server is stopping: the readiness check fails before anything closes. */
   readonly draining: boolean;
@@ -77,6 +85,11 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
   const newsletterLinks = createNewsletterLinks(signer, env.SITE_ORIGIN);
   const transport = opts.transport ?? createMailTransport(env);
   const metrics = createMetrics(stores.outbox);
+  const published = createPublishedContent({
+    store: stores.content,
+    cacheDir: join(resolve(env.DATA_DIR), "content"),
+    standIn: contentDir(),
+  });
   const mailConfig = {
     from: env.MAIL_FROM,
     to: env.MAIL_TO,
@@ -103,6 +116,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
 
   return {
     ...stores,
+    published,
     metrics,
     xsrf: createXsrf(signer),
     formTokens: createFormTokens(signer),
@@ -111,6 +125,9 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     worker,
     start() {
       worker.start();
+      published.watch(CONTENT_POLL_MS, (error) =>
+        log?.error({ err: error }, "content: the published revision could not be read"),
+      );
       if (env.RETENTION_DAYS)
         retention = startRetentionPurge({
           db,
@@ -129,6 +146,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
       draining = true;
       await worker.stop();
       await retention?.stop();
+      await published.stop();
       if (!opts.transport) transport.close();
       if (!opts.db) await db.close();
     },

@@ -31,6 +31,8 @@ export class StalePublishError extends ContentConflictError {}
 export interface ContentStore {
   /** The newest published revision, or null while the store is empty. */
   published(): Promise<Revision | null>;
+  /** The newest published revision's number alone (what a server polls), or null. */
+  publishedNumber(): Promise<number | null>;
   /** One revision by its number, or null. */
   revision(number: number): Promise<Revision | null>;
   /** The files of a revision, sorted by path. */
@@ -111,6 +113,14 @@ export function createContentStore(db: Database, now: () => number = Date.now): 
     async published() {
       const row = await newestPublished(db);
       return row ? toRevision(row) : null;
+    },
+
+    async publishedNumber() {
+      // Walks the unique index on number from the top: one row read, however long the history.
+      const [row] = await db.query<{ number: number | string }>(
+        "SELECT number FROM content_revisions WHERE published_at IS NOT NULL ORDER BY number DESC LIMIT 1",
+      );
+      return row ? Number(row.number) : null;
     },
 
     async revision(number) {

@@ -10,6 +10,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, join, sep } from "node:path";
 import { readJobs } from "./jobs.ts";
@@ -36,6 +37,14 @@ function walk(root: string, dir = ""): string[] {
     if (entry.isDirectory()) return walk(root, path);
     return entry.isFile() ? [path] : [];
   });
+}
+
+/** One hash for a whole tree: equal hashes, the same paths holding the same bytes. */
+export function treeHash(files: readonly ContentFile[]): string {
+  const hash = createHash("sha256");
+  for (const { path, body } of [...files].sort((a, b) => (a.path < b.path ? -1 : 1)))
+    hash.update(`${path}\0${createHash("sha256").update(body).digest("hex")}\n`);
+  return hash.digest("hex");
 }
 
 /** Every content file under `root`, sorted by path; a name the store cannot keep is refused. */

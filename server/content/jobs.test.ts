@@ -65,7 +65,10 @@ describe("job openings as files", () => {
       picturePath: join(root, "jobs", "ui-ux-designer.svg"),
     });
     // The spec's job name comes from the slug; the application endpoint takes it while open.
-    const lookup = openingsLookup(jobs, () => Date.parse("2026-12-01T06:00:00Z"));
+    const lookup = openingsLookup(
+      () => jobs,
+      () => Date.parse("2026-12-01T06:00:00Z"),
+    );
     expect(lookup(jobNameFromSlug("ui-ux-designer"))).toEqual({ job: "Ui ux designer" });
     expect(lookup("UI UX DESIGNER")).toEqual({ job: "Ui ux designer" });
   });
@@ -96,7 +99,10 @@ describe("job openings as files", () => {
     const root = copy("closed");
     addUiUx(root);
     const jobs = readJobs(root);
-    const afterIt = openingsLookup(jobs, () => Date.parse("2027-03-02T06:00:00Z"));
+    const afterIt = openingsLookup(
+      () => jobs,
+      () => Date.parse("2027-03-02T06:00:00Z"),
+    );
     expect(afterIt("Ui ux designer")).toEqual({ message: messages.jobClosed });
     expect(afterIt("Astronaut")).toEqual({ message: messages.jobInvalid });
   });

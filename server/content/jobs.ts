@@ -78,11 +78,13 @@ export function readJobs(root: string = contentDir()): JobEntry[] {
  * What the application endpoint takes: the openings open on the day of each post; a closed one's
  * name is refused with its own message, anything else with the spec's.
  */
-export function openingsLookup(jobs: readonly JobEntry[], now: () => number): JobLookup {
+export function openingsLookup(jobs: () => readonly JobEntry[], now: () => number): JobLookup {
   return (posted) => {
     const today = agencyToday(new Date(now()));
     const slugs = (open: boolean) =>
-      jobs.filter((job) => isOpen(job, today) === open).map((job) => job.slug);
+      jobs()
+        .filter((job) => isOpen(job, today) === open)
+        .map((job) => job.slug);
     return jobLookup(slugs(true), slugs(false), {
       unknown: messages.jobInvalid,
       closed: messages.jobClosed,

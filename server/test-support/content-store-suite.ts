@@ -22,22 +22,8 @@ import { ContentFileError } from "../content/read-entry.ts";
 import type { Database } from "../db/database.ts";
 import { contentCopies } from "./content-copies.ts";
 import type { DbFactory } from "./stores-suite.ts";
+import { SEVENTH_JOB, SEVENTH_JOB_PICTURE } from "./seventh-job.ts";
 import { makeTempDir } from "./temp-dir.ts";
-
-const JOB = `title: UI/UX Designer
-order: 70
-summary: Shape the screens our clients' customers use, from the first sketch to the last pixel.
-duties:
-  - Map how people find their way through a site before anyone draws a screen
-picture:
-  file: ui-ux-designer.svg
-  alt: A phone outline with three stacked cards on its screen
-employmentType: FULL_TIME
-datePosted: 2026-11-20
-validThrough: 2027-02-28
-`;
-const PICTURE =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>';
 
 /** A folder's content files as "path sha256" lines: equal lines, equal bytes. */
 const digest = (root: string) =>
@@ -94,8 +80,8 @@ export function contentStoreSuite(label: string, makeDb: DbFactory): void {
 
     it("publishes a changed folder as the next revision, keeping unchanged files once", async () => {
       const dir = copies.copy();
-      writeFileSync(join(dir, "jobs/ui-ux-designer.yaml"), JOB);
-      writeFileSync(join(dir, "jobs/ui-ux-designer.svg"), PICTURE);
+      writeFileSync(join(dir, "jobs/ui-ux-designer.yaml"), SEVENTH_JOB);
+      writeFileSync(join(dir, "jobs/ui-ux-designer.svg"), SEVENTH_JOB_PICTURE);
       rmSync(join(dir, "jobs/illustrator.yaml"));
       rmSync(join(dir, "jobs/illustrator.svg"));
       const before = await blobs();
@@ -110,7 +96,7 @@ export function contentStoreSuite(label: string, makeDb: DbFactory): void {
       // Export makes a folder hold that revision and nothing else: the closed opening goes.
       const target = copies.copy("exported");
       await exportContent(store, target);
-      expect(readFileSync(join(target, "jobs/ui-ux-designer.yaml"), "utf8")).toBe(JOB);
+      expect(readFileSync(join(target, "jobs/ui-ux-designer.yaml"), "utf8")).toBe(SEVENTH_JOB);
       expect(digest(target)).toEqual(digest(dir));
       // The first revision is still there as it was.
       await exportContent(store, target, 1);
@@ -122,9 +108,9 @@ export function contentStoreSuite(label: string, makeDb: DbFactory): void {
       const dir = copies.copy();
       writeFileSync(
         join(dir, "jobs/ui-ux-designer.yaml"),
-        JOB.replace(/duties:\n.*\n/, "duties: []\n"),
+        SEVENTH_JOB.replace(/duties:\n.*\n/, "duties: []\n"),
       );
-      writeFileSync(join(dir, "jobs/ui-ux-designer.svg"), PICTURE);
+      writeFileSync(join(dir, "jobs/ui-ux-designer.svg"), SEVENTH_JOB_PICTURE);
       const revisions = await store.log(10);
       const before = await blobs();
       await expect(importContent(store, dir, { author: "cli" })).rejects.toThrow(ContentFileError);
@@ -259,8 +245,8 @@ export function contentStoreSuite(label: string, makeDb: DbFactory): void {
         // Reverting to revision 2 brings both files back, byte for byte, as a new revision.
         const { revision } = await revert(store, job, 2, { author: "arun@kadal.example", base });
         expect(revision).toMatchObject({ number: base + 1, note: "back to revision 2" });
-        expect(await fileOf(revision.number, "jobs/ui-ux-designer.yaml")).toBe(JOB);
-        expect(await fileOf(revision.number, "jobs/ui-ux-designer.svg")).toBe(PICTURE);
+        expect(await fileOf(revision.number, "jobs/ui-ux-designer.yaml")).toBe(SEVENTH_JOB);
+        expect(await fileOf(revision.number, "jobs/ui-ux-designer.svg")).toBe(SEVENTH_JOB_PICTURE);
         expect((await history(store, job)).map((h) => [h.number, h.change, h.author])).toEqual([
           [base + 1, "added", "arun@kadal.example"],
           [base, "removed", "maya@kadal.example"],

@@ -1,5 +1,7 @@
 // The endpoint tests, run against each database (forms.sqlite.test.ts, forms.postgres.test.ts):
 // every validation message, XSRF and Origin, size limits, uploads, rate limits, spam, newsletter.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,6 +13,7 @@ import {
 } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/spam.ts";
+import { readTree } from "../content/content-tree.ts";
 import { readJobs } from "../content/jobs.ts";
 import { createStores, type Stores } from "../services.ts";
 import type { DbFactory } from "./stores-suite.ts";
@@ -26,7 +29,9 @@ import {
   zipWithoutDocument,
 } from "../test-support/files.ts";
 import { multipartBody, type Part } from "../test-support/multipart.ts";
+import { addSeventhJob } from "../test-support/seventh-job.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
+import { contentCopies } from "../test-support/content-copies.ts";
 import { browserHeaders, buildTestApp, formToken, SITE_ORIGIN } from "../test-support/test-app.ts";
 
 const contact = {
@@ -58,6 +63,7 @@ export function applicationParts(
 export function formEndpointSuite(label: string, makeDb: DbFactory) {
   describe(`form endpoints (${label})`, () => {
     const dir = makeTempDir();
+    const copies = contentCopies();
     let handle: Awaited<ReturnType<DbFactory>>;
     let app: FastifyInstance;
     let stores: Stores;
@@ -408,6 +414,48 @@ export function formEndpointSuite(label: string, makeDb: DbFactory) {
           expect(await stores.submissions.list({ form: "application" })).toHaveLength(before);
         } finally {
           await later.close();
+        }
+      });
+
+      it("takes the openings the content store publishes: a new one at once, a closed one refused", async () => {
+        const root = copies.copy();
+        addSeventhJob(root);
+        const artDirector = join(root, "jobs/art-director.yaml");
+        writeFileSync(
+          artDirector,
+          readFileSync(artDirector, "utf8").replace(/validThrough: .*/, "validThrough: 2026-11-30"),
+        );
+        await stores.content.publish(readTree(root), { author: "test" });
+        const server = await buildTestApp({
+          dataDir: dir.path,
+          db: stores.db,
+          jobs: { now: () => Date.parse("2026-12-01T12:00:00+05:30") },
+        });
+        try {
+          // Before it looks at the store, the server knows content/ only.
+          const before = await postApplication(
+            server,
+            applicationParts({ fileName: "cv.pdf", content: pdfFile() }, { job: "Ui ux designer" }),
+          );
+          expect(before.json().data.errors).toEqual({ job: messages.jobInvalid });
+          expect(await server.services.published.refresh()).toBe(true);
+          const taken = await postApplication(
+            server,
+            applicationParts({ fileName: "cv.pdf", content: pdfFile() }, { job: "Ui ux designer" }),
+          );
+          expect(taken.statusCode).toBe(200);
+          const stored = (await stores.submissions.list({ form: "application" })).at(-1)!;
+          expect(stored.data.job).toBe("Ui ux designer");
+          const closed = await postApplication(
+            server,
+            applicationParts({ fileName: "cv.pdf", content: pdfFile() }, { job: "Art director" }),
+          );
+          expect(closed.statusCode).toBe(400);
+          expect(closed.json().data.errors).toEqual({ job: messages.jobClosed });
+        } finally {
+          await server.close();
+          // The later tests' servers find content/ as it is in the store again.
+          await stores.content.publish(readTree(copies.copy()), { author: "test" });
         }
       });
 
