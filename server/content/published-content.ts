@@ -25,7 +25,7 @@ export interface PublishedContent {
   refresh(): Promise<boolean>;
   /** Called after a newer revision is taken up. */
   onChange(listener: (current: PublishedRoot) => void): void;
-  /** Polls the store every `intervalMs` until stop(). */
+  /** Polls the store every `intervalMs` until stop(); a run of failures is reported once. */
   watch(intervalMs: number, onError?: (error: unknown) => void): void;
   stop(): Promise<void>;
 }
@@ -101,10 +101,18 @@ export function createPublishedContent(opts: {
     },
     watch(intervalMs, onError) {
       if (timer) return;
+      // A database that is away fails every poll: told once, until a poll succeeds again.
+      let failing = false;
       const tick = () => {
         published
           .refresh()
-          .catch((error: unknown) => onError?.(error))
+          .then(
+            () => (failing = false),
+            (error: unknown) => {
+              if (!failing) onError?.(error);
+              failing = true;
+            },
+          )
           .finally(() => {
             if (timer) timer = setTimeout(tick, intervalMs).unref();
           });

@@ -104,6 +104,44 @@ export function publishedContentSuite(label: string, makeDb: DbFactory): void {
       expect(slugs(watcher)).toContain("ui-ux-designer");
     });
 
+    it("tells of a database that is away once, not at every poll, and again after it came back", async () => {
+      let away = true;
+      let polls = 0;
+      const flaky: ContentStore = {
+        ...store,
+        publishedNumber: () => {
+          polls += 1;
+          return away ? Promise.reject(new Error("connection refused")) : store.publishedNumber();
+        },
+      };
+      const published = createPublishedContent({
+        store: flaky,
+        cacheDir: join(data.path, "flaky", "content"),
+        standIn,
+      });
+      servers.push(published);
+      /** Resolves once the watch has polled `count` times in all. */
+      const polled = (count: number) =>
+        new Promise<void>((resolve) => {
+          const check = setInterval(() => {
+            if (polls < count) return;
+            clearInterval(check);
+            resolve();
+          }, 5);
+        });
+      const told: unknown[] = [];
+      published.watch(5, (error) => told.push(error));
+      await polled(5);
+      expect(told).toHaveLength(1);
+      const back = new Promise((resolve) => published.onChange(resolve));
+      away = false;
+      await back;
+      away = true;
+      await polled(polls + 5);
+      expect(told).toHaveLength(2);
+      expect(String(told[1])).toContain("connection refused");
+    });
+
     it("writes a revision once for servers that share a data folder, and keeps the last two", async () => {
       const cacheDir = join(data.path, "shared", "content");
       const make = () => {
