@@ -12,10 +12,17 @@
 //   Only the service routes' loaders import it.
 // - `virtual:kadal/pages`: the written-out pages' words of content/pages/ (server/content/pages.ts),
 //   by their address.
-import { join } from "node:path";
 import type { Plugin } from "vite";
 import { contentDir } from "#server/content/content-dir.ts";
-import { contentToday, isOpen, readJobs } from "#server/content/jobs.ts";
+import {
+  jobsView,
+  pagesView,
+  type Ref,
+  servicesView,
+  studiesView,
+  workIndexView,
+} from "#server/content/content-views.ts";
+import { contentToday, readJobs } from "#server/content/jobs.ts";
 import { readPageCopies } from "#server/content/pages.ts";
 import { readServices } from "#server/content/services.ts";
 import { readStudies, type StudyEntry } from "#server/content/works.ts";
@@ -29,15 +36,9 @@ const MODULES = [JOBS, WORKS, WORK_INDEX, SERVICES, PAGES];
 
 export function jobsModule(root: string, today: string): { code: string; files: string[] } {
   const jobs = readJobs(root);
-  const imports = jobs.map(
-    (job, i) => `import picture${i} from ${JSON.stringify(`${job.picturePath}?preset=card`)};`,
-  );
-  const entries = jobs.map(({ entryPath: _entry, picturePath: _picture, picture, ...job }, i) => {
-    const fields = JSON.stringify({ ...job, open: isOpen(job, today) }).slice(0, -1);
-    return `${fields},"picture":{"image":picture${i},"alt":${JSON.stringify(picture.alt)}}}`;
-  });
+  const writer = new ModuleWriter();
   return {
-    code: `${imports.join("\n")}\nexport const jobs = [\n${entries.join(",\n")}\n];\n`,
+    code: writer.module({ jobs: jobsView(jobs, today, writer.ref) }),
     files: jobs.flatMap((job) => [job.entryPath, job.picturePath]),
   };
 }
@@ -46,10 +47,12 @@ export function jobsModule(root: string, today: string): { code: string; files: 
 class ModuleWriter {
   private readonly imports: string[] = [];
   private readonly token = (n: number) => `__kadal_import_${n}__`;
-  ref(file: string, query: string): string {
+  /** A picture by its preset (vite-imagetools), a film by its URL. */
+  readonly ref: Ref<string> = (file, use) => {
+    const query = use === "film" ? "url" : `preset=${use.preset}`;
     this.imports.push(`import i${this.imports.length} from ${JSON.stringify(`${file}?${query}`)};`);
     return this.token(this.imports.length - 1);
-  }
+  };
   module(exports: Record<string, unknown>): string {
     const body = Object.entries(exports)
       .map(([name, value]) => `export const ${name} = ${JSON.stringify(value, null, 1)};`)
@@ -59,110 +62,22 @@ class ModuleWriter {
   }
 }
 
-/** The preset each place on a study's page shows its pictures at (app/lib/images.ts). */
-const GALLERY_PRESETS = {
-  grid: "wide",
-  square: "wide",
-  desktop: "full",
-  phones: "card",
-  stories: "card",
-};
-
-type Json = Record<string, unknown>;
-
-/** A study's blocks with their files made imports (pictures by preset, films by URL). */
-function studyBlocksCode(study: StudyEntry, writer: ModuleWriter): Json[] {
-  const image = (file: string, preset: string) =>
-    writer.ref(join(study.dir, file), `preset=${preset}`);
-  const film = (file: string) => writer.ref(join(study.dir, file), "url");
-  const gallery = (block: Json & { layout: keyof typeof GALLERY_PRESETS; images: Json[] }) => ({
-    ...block,
-    images: block.images.map((item) => ({
-      ...item,
-      image: image(item.image as string, GALLERY_PRESETS[block.layout]),
-    })),
-  });
-  return study.blocks.map((block): Json => {
-    switch (block.type) {
-      case "hero":
-      case "image":
-        return { ...block, image: image(block.image, "full") };
-      case "gallery":
-        return gallery(block);
-      case "loop":
-        return {
-          ...block,
-          poster: image(block.poster, "wide"),
-          webm: film(block.webm),
-          mp4: film(block.mp4),
-        };
-      case "videos":
-        return {
-          ...block,
-          videos: block.videos.map((video) =>
-            video.provider === "film"
-              ? {
-                  ...video,
-                  poster: image(video.poster, block.layout === "reels" ? "card" : "wide"),
-                  webm: film(video.webm),
-                  mp4: film(video.mp4),
-                }
-              : video.provider === "youtube" && video.poster
-                ? { ...video, poster: image(video.poster, "wide") }
-                : video,
-          ),
-        };
-      case "chapter":
-        return { ...block, galleries: block.galleries.map(gallery) };
-      default:
-        return block;
-    }
-  });
-}
-
-/** What every page may know of a study: no blocks, the listing's thumbnails at the card preset. */
-function studyIndexCode(study: StudyEntry, writer: ModuleWriter): Json {
-  return {
-    slug: study.slug,
-    workId: study.workId,
-    order: study.order,
-    ring: study.ring,
-    path: study.path,
-    category: study.category,
-    client: study.client,
-    ...(study.sections ? { sections: study.sections } : {}),
-    listing: study.listing.map((item) => ({
-      id: [study.slug, item.section ?? item.anchor].filter(Boolean).join("-"),
-      workId: study.workId,
-      client: study.client,
-      category: study.category,
-      project: item.project,
-      href: item.section
-        ? `${study.path}/${item.section}`
-        : `${study.path}${item.anchor ? `#${item.anchor}` : ""}`,
-      thumbnail: {
-        image: writer.ref(join(study.dir, item.thumbnail.image), "preset=card"),
-        alt: item.thumbnail.alt,
-      },
-    })),
-  };
-}
-
 export function worksModule(root: string): { code: string; files: string[] } {
   const studies = readStudies(root);
   const writer = new ModuleWriter();
-  const entries = studies.map((study) => {
-    const { dir: _dir, entryPath: _entry, listing: _listing, ...page } = study;
-    return { ...page, blocks: studyBlocksCode(study, writer) };
-  });
-  return { code: writer.module({ studies: entries }), files: studyFilesOf(studies) };
+  return {
+    code: writer.module({ studies: studiesView(studies, writer.ref) }),
+    files: studyFilesOf(studies),
+  };
 }
 
 export function workIndexModule(root: string): { code: string; files: string[] } {
   const studies = readStudies(root);
   const writer = new ModuleWriter();
-  const index = studies.map((study) => studyIndexCode(study, writer));
-  return { code: writer.module({ workIndex: index }), files: studyFilesOf(studies) };
+  return {
+    code: writer.module({ workIndex: workIndexView(studies, writer.ref) }),
+    files: studyFilesOf(studies),
+  };
 }
 
 const studyFilesOf = (studies: StudyEntry[]) => studies.map((study) => study.entryPath);
@@ -170,29 +85,16 @@ const studyFilesOf = (studies: StudyEntry[]) => studies.map((study) => study.ent
 export function servicesModule(root: string): { code: string; files: string[] } {
   const pages = readServices(root);
   const writer = new ModuleWriter();
-  const services = pages.map(({ dir, entryPath: _entry, hero, tile, ...page }) => {
-    const picture = (preset: string) => writer.ref(join(dir, hero.image), `preset=${preset}`);
-    return {
-      ...page,
-      hero: { image: picture("wide"), alt: hero.alt },
-      tile: {
-        id: page.slug.split("/").pop(),
-        ...tile,
-        to: page.path,
-        picture: { image: picture("card"), alt: hero.alt },
-      },
-    };
-  });
-  return { code: writer.module({ services }), files: pages.map((page) => page.entryPath) };
+  return {
+    code: writer.module({ services: servicesView(pages, writer.ref) }),
+    files: pages.map((page) => page.entryPath),
+  };
 }
 
 export function pagesModule(root: string): { code: string; files: string[] } {
   const copies = readPageCopies(root);
-  const pages = Object.fromEntries(
-    copies.map(({ entryPath: _entry, ...copy }) => [copy.path, copy]),
-  );
   return {
-    code: new ModuleWriter().module({ pages }),
+    code: new ModuleWriter().module({ pages: pagesView(copies) }),
     files: copies.map((copy) => copy.entryPath),
   };
 }

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ImagePreset, PictureImage } from "#contracts/images.ts";
+import { createHash } from "node:crypto";
 import { type Derived, derivePicture, pictureImage, pictureKey } from "./pictures.ts";
 
 export interface PictureCache {
@@ -12,6 +13,8 @@ export interface PictureCache {
   readonly dir: string;
   /** The picture at `preset`, made now unless it was made before. */
   picture(body: Buffer, preset: ImagePreset): Promise<PictureImage>;
+  /** A file kept as it is (a film), under a name made from its bytes: its address. */
+  file(body: Buffer, extension: string): string;
 }
 
 type Made = Pick<Derived, "key" | "sizes">;
@@ -59,6 +62,12 @@ export function createPictureCache(dir: string, urlPrefix: string): PictureCache
         making.set(id, pending);
       }
       return pictureImage(await pending, urlPrefix);
+    },
+    file(body, extension) {
+      if (!/^[a-z0-9]{1,8}$/.test(extension)) throw new Error(`not a file extension: ${extension}`);
+      const name = `${createHash("sha256").update(body).digest("hex").slice(0, 20)}.${extension}`;
+      if (!existsSync(join(dir, name))) writeWhole(join(dir, name), body);
+      return `${urlPrefix}${name}`;
     },
   };
 }
