@@ -8,7 +8,11 @@ export const INBOX_CSRF_HEADER = "X-CSRF-Token";
 /** The session cookie's name (HttpOnly: the app never reads it). */
 export const INBOX_SESSION_COOKIE = "kadal_staff";
 
-export const STAFF_ROLES = ["admin", "reader"] as const;
+/**
+ * admin: everything; reader: the submissions and the newsletter list; editor: the site's content
+ * (the Studio), and no submission or subscriber.
+ */
+export const STAFF_ROLES = ["admin", "editor", "reader"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const SUBMISSION_FORMS = ["contact", "application", "thoughts", "newsletter"] as const;
@@ -106,3 +110,16 @@ export type UnreadEvent = { unread: number; latest: string | null };
 export type InboxAnswer<T> =
   | { status: "success"; data: T }
   | { status: "error"; data: { message: string; errors?: Record<string, string> } };
+
+/** One published revision of the site's content, as the Studio's history lists it. */
+export type ContentRevision = {
+  number: number;
+  /** Milliseconds since the epoch. */
+  publishedAt: number | null;
+  author: string;
+  note: string;
+  files: number;
+  bytes: number;
+  /** True for the revision the site shows now. */
+  live: boolean;
+};

@@ -1,6 +1,6 @@
 // The inbox's screens and who may open them (docs/inbox-api.md, client routes). The route table
 // is written out here; `basename` is given by the caller (/inbox in the browser).
-import { Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
 import { SetPasswordPage } from "./account/set-password-page.tsx";
 import { SignInPage } from "./account/sign-in-page.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
@@ -8,7 +8,9 @@ import { NewsletterPage } from "./newsletter/newsletter-page.tsx";
 import { PrivacyPage } from "./privacy/privacy-page.tsx";
 import { MemberLayout } from "./shell/member-layout.tsx";
 import { PageHeading } from "./shell/page-heading.tsx";
-import { RequireMember } from "./shell/require-member.tsx";
+import { ContentHistoryPage } from "./content/history-page.tsx";
+import { CONTENT_ROLES, RequireMember, SUBMISSION_ROLES } from "./shell/require-member.tsx";
+import { useMember } from "./shell/session.tsx";
 import { DetailPage } from "./submissions/detail-page.tsx";
 import { ListPage } from "./submissions/list-page.tsx";
 
@@ -19,9 +21,14 @@ export function InboxRoutes() {
       <Route path="set-password" element={<SetPasswordPage />} />
       <Route element={<RequireMember />}>
         <Route element={<MemberLayout />}>
-          <Route index element={<ListPage />} />
-          <Route path="submissions/:id" element={<DetailPage />} />
-          <Route path="newsletter" element={<NewsletterPage />} />
+          <Route index element={<Home />} />
+          <Route element={<RequireMember roles={SUBMISSION_ROLES} refusal="submissions" />}>
+            <Route path="submissions/:id" element={<DetailPage />} />
+            <Route path="newsletter" element={<NewsletterPage />} />
+          </Route>
+          <Route element={<RequireMember roles={CONTENT_ROLES} refusal="content" />}>
+            <Route path="content" element={<ContentHistoryPage />} />
+          </Route>
           <Route element={<RequireMember admin />}>
             <Route path="privacy" element={<PrivacyPage />} />
             <Route path="audit" element={<AuditPage />} />
@@ -31,6 +38,12 @@ export function InboxRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/** The first screen: the submissions, or for an editor (who sees none) the site's content. */
+function Home() {
+  const me = useMember();
+  return SUBMISSION_ROLES.includes(me.role) ? <ListPage /> : <Navigate to="/content" replace />;
 }
 
 function NotFound() {

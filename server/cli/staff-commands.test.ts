@@ -86,6 +86,17 @@ describe("staff commands", () => {
     await expect(cli("staff", "add")).rejects.toThrow(UsageError);
   });
 
+  it("adds an editor with --role editor, who signs in to the content and not the submissions", async () => {
+    const added = await cli("staff", "add", "words@kadal.example", "--role", "editor");
+    expect(added.code).toBe(0);
+    expect(added.err).toContain("words@kadal.example (editor)");
+    expect((await setPassword(tokenOf(added.out), "backwater ledger 1987")).statusCode).toBe(200);
+    const member = await signIn(app, "words@kadal.example", "backwater ledger 1987");
+    expect((await member.request("GET", "me")).json().data.role).toBe("editor");
+    expect((await member.request("GET", "content/revisions")).statusCode).toBe(200);
+    expect((await member.request("GET", "submissions")).statusCode).toBe(403);
+  });
+
   it("lists the members with their role and sessions", async () => {
     const { code, out } = await cli("staff", "list");
     expect(code).toBe(0);

@@ -37,10 +37,10 @@ function addressOf(value: unknown, name = "email"): string {
 
 export function adminRoutes(app: FastifyInstance, ctx: InboxContext, api: string) {
   const db = ctx.services.db;
-  const member = { config: { inbox: "member" as const } };
+  const submissions = { config: { inbox: "submissions" as const } };
   const admin = { config: { inbox: "admin" as const } };
 
-  app.get(`${api}/newsletter`, member, async (request) => {
+  app.get(`${api}/newsletter`, submissions, async (request) => {
     const query = request.query as Record<string, unknown>;
     const state = oneOf(query, "state", SUBSCRIBER_STATES, true);
     const cursor = cursorOf(query);

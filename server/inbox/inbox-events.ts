@@ -23,60 +23,64 @@ export function eventRoutes(
     for (const end of [...open]) end();
   });
 
-  app.get(`${api}/events`, { config: { inbox: "member", quiet: true } }, async (request, reply) => {
-    const cookie = request.cookies[INBOX_SESSION_COOKIE]!;
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-store",
-      // nginx would otherwise buffer the stream.
-      "x-accel-buffering": "no",
-      connection: "keep-alive",
-    });
-    let last = "";
-    let polling = false;
-    let ended = false;
+  app.get(
+    `${api}/events`,
+    { config: { inbox: "submissions", quiet: true } },
+    async (request, reply) => {
+      const cookie = request.cookies[INBOX_SESSION_COOKIE]!;
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        // nginx would otherwise buffer the stream.
+        "x-accel-buffering": "no",
+        connection: "keep-alive",
+      });
+      let last = "";
+      let polling = false;
+      let ended = false;
 
-    const poll = async () => {
-      if (polling || ended) return;
-      polling = true;
-      try {
-        // A revoked or expired session ends the stream; polling does not keep a session alive.
-        const session = await ctx.staff.session(cookie, ctx.now(), false);
-        if (!session) return end();
-        const status: UnreadEvent = await unreadStatus(ctx.services.db);
-        const text = JSON.stringify(status);
-        if (text !== last && !ended) {
-          last = text;
-          res.write(`event: unread\ndata: ${text}\n\n`);
+      const poll = async () => {
+        if (polling || ended) return;
+        polling = true;
+        try {
+          // A revoked or expired session ends the stream; polling does not keep a session alive.
+          const session = await ctx.staff.session(cookie, ctx.now(), false);
+          if (!session) return end();
+          const status: UnreadEvent = await unreadStatus(ctx.services.db);
+          const text = JSON.stringify(status);
+          if (text !== last && !ended) {
+            last = text;
+            res.write(`event: unread\ndata: ${text}\n\n`);
+          }
+        } catch (error) {
+          request.log.warn(
+            { err: { message: (error as Error).message } },
+            "inbox events poll failed",
+          );
+        } finally {
+          polling = false;
         }
-      } catch (error) {
-        request.log.warn(
-          { err: { message: (error as Error).message } },
-          "inbox events poll failed",
-        );
-      } finally {
-        polling = false;
-      }
-    };
+      };
 
-    const pollTimer = setInterval(() => void poll(), timings.pollMs);
-    const pingTimer = setInterval(() => {
-      if (!ended) res.write(": ping\n\n");
-    }, timings.pingMs);
-    function end() {
-      if (ended) return;
-      ended = true;
-      clearInterval(pollTimer);
-      clearInterval(pingTimer);
-      open.delete(end);
-      res.end();
-    }
-    open.add(end);
-    res.on("close", end);
-    res.write(": connected\n\n");
-    await poll();
-  });
+      const pollTimer = setInterval(() => void poll(), timings.pollMs);
+      const pingTimer = setInterval(() => {
+        if (!ended) res.write(": ping\n\n");
+      }, timings.pingMs);
+      function end() {
+        if (ended) return;
+        ended = true;
+        clearInterval(pollTimer);
+        clearInterval(pingTimer);
+        open.delete(end);
+        res.end();
+      }
+      open.add(end);
+      res.on("close", end);
+      res.write(": connected\n\n");
+      await poll();
+    },
+  );
 }

@@ -1,17 +1,32 @@
 // Who may call an inbox API route: each route names its access in `config.inbox`, and this hook
 // runs before the body is read. A member needs a live session (else 401); a request that changes
 // something needs the session's CSRF token and no foreign Origin (else 403); an admin route needs
-// the admin role (else 403). Routes without a session (sign-in, set-password) need a JSON body and
+// the admin role, a route of the submissions a reader or an admin, a route of the content an
+// editor or an admin (else 403). Routes without a session (sign-in, set-password) need a JSON body and
 // no foreign Origin, so another site cannot sign a browser in under its own account.
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { INBOX_CSRF_HEADER, INBOX_SESSION_COOKIE } from "#contracts/inbox.ts";
+import { INBOX_CSRF_HEADER, INBOX_SESSION_COOKIE, type StaffRole } from "#contracts/inbox.ts";
 import { isForeign } from "../security/xsrf.ts";
 import type { InboxContext } from "./inbox-context.ts";
 import { inboxMessages } from "./inbox-messages.ts";
 import type { Session } from "./staff-store.ts";
 
-export type InboxAccess = "anyone" | "member" | "admin";
+/**
+ * anyone: no session; member: any signed-in member (their own session); submissions: what visitors
+ * sent (admin, reader); content: the site's content (admin, editor); admin: admins only.
+ */
+export type InboxAccess = "anyone" | "member" | "submissions" | "content" | "admin";
+
+/** The roles each access lets in, beyond "anyone" and "member". */
+const ROLES_OF: Record<
+  "submissions" | "content" | "admin",
+  { roles: readonly StaffRole[]; message: string }
+> = {
+  submissions: { roles: ["admin", "reader"], message: inboxMessages.submissionsOnly },
+  content: { roles: ["admin", "editor"], message: inboxMessages.contentOnly },
+  admin: { roles: ["admin"], message: inboxMessages.adminOnly },
+};
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -60,7 +75,7 @@ export function createInboxGuard(ctx: InboxContext) {
       )
         return refuse(reply, 403, inboxMessages.refused);
     }
-    if (access === "admin" && session.role !== "admin")
-      return refuse(reply, 403, inboxMessages.adminOnly);
+    if (access !== "member" && !ROLES_OF[access].roles.includes(session.role))
+      return refuse(reply, 403, ROLES_OF[access].message);
   };
 }

@@ -2,6 +2,8 @@
 export const inboxMessages = {
   signIn: "Please sign in.",
   adminOnly: "Only an admin can do this.",
+  submissionsOnly: "Only an admin or a reader can see submissions.",
+  contentOnly: "Only an admin or an editor can change the site's content.",
   refused: "This request was refused. Reload the page and try again.",
   wrongPassword: "Wrong e-mail or password.",
   linkExpired: "This link has expired or was already used. Ask an admin for a new one.",

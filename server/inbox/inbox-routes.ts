@@ -8,6 +8,7 @@ import type { Env } from "../env.ts";
 import type { Services } from "../services.ts";
 import { commonSecurityHeaders } from "../security/headers.ts";
 import { adminRoutes } from "./admin-routes.ts";
+import { contentRoutes } from "./content-routes.ts";
 import { refuseControlCharacters } from "./body.ts";
 import { createInboxContext, type InboxOptions } from "./inbox-context.ts";
 import { eventRoutes, type EventTimings } from "./inbox-events.ts";
@@ -76,6 +77,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, o
   sessionRoutes(app, ctx, INBOX_API);
   submissionRoutes(app, ctx, INBOX_API);
   adminRoutes(app, ctx, INBOX_API);
+  contentRoutes(app, ctx, INBOX_API);
   eventRoutes(app, ctx, INBOX_API, opts.events);
   // An API path that does not exist is a JSON 404, never the app's page.
   app.all(`${INBOX_API}/*`, async (_request, reply) => refuse(reply, 404, inboxMessages.notFound));

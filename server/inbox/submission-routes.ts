@@ -108,10 +108,10 @@ export const attachmentDisposition = (fileName: string) =>
 export function submissionRoutes(app: FastifyInstance, ctx: InboxContext, api: string) {
   const { services } = ctx;
   const db = services.db;
-  const member = { config: { inbox: "member" as const } };
+  const submissions = { config: { inbox: "submissions" as const } };
   const admin = { config: { inbox: "admin" as const } };
 
-  app.get(`${api}/submissions`, member, async (request) => {
+  app.get(`${api}/submissions`, submissions, async (request) => {
     const query = request.query as Record<string, unknown>;
     const filter = filterOf(query);
     const cursor = cursorOf(query);
@@ -133,7 +133,7 @@ export function submissionRoutes(app: FastifyInstance, ctx: InboxContext, api: s
     return { status: "success", data: { ...page, unread } };
   });
 
-  app.get(`${api}/submissions/:id`, member, async (request, reply) => {
+  app.get(`${api}/submissions/:id`, submissions, async (request, reply) => {
     const id = idOf(request);
     const now = ctx.now();
     if (!id || !(await markRead(db, id, true, now)))
@@ -143,7 +143,7 @@ export function submissionRoutes(app: FastifyInstance, ctx: InboxContext, api: s
     return { status: "success", data: await submissionDetail(db, id) };
   });
 
-  app.post(`${api}/submissions/:id/state`, member, async (request, reply) => {
+  app.post(`${api}/submissions/:id/state`, submissions, async (request, reply) => {
     const id = idOf(request);
     const state = oneOf(fieldsOf(request.body), "state", STATE_CHANGES);
     if (!id) return refuse(reply, 404, inboxMessages.notFound);
@@ -161,7 +161,7 @@ export function submissionRoutes(app: FastifyInstance, ctx: InboxContext, api: s
     return { status: "success", data: await submissionDetail(db, id) };
   });
 
-  app.post(`${api}/submissions/:id/read`, member, async (request, reply) => {
+  app.post(`${api}/submissions/:id/read`, submissions, async (request, reply) => {
     const id = idOf(request);
     const read = fieldsOf(request.body).read;
     if (typeof read !== "boolean") throw new InvalidFields({ read: inboxMessages.invalid });
@@ -176,7 +176,7 @@ export function submissionRoutes(app: FastifyInstance, ctx: InboxContext, api: s
     return { status: "success", data: await submissionDetail(db, id) };
   });
 
-  app.post(`${api}/mails/:id/retry`, member, async (request, reply) => {
+  app.post(`${api}/mails/:id/retry`, submissions, async (request, reply) => {
     const id = idOf(request);
     const mail = id ? await services.outbox.get(id) : null;
     if (!mail || !mail.submissionId) return refuse(reply, 404, inboxMessages.notFound);
@@ -188,7 +188,7 @@ export function submissionRoutes(app: FastifyInstance, ctx: InboxContext, api: s
     return { status: "success", data: await submissionDetail(db, mail.submissionId) };
   });
 
-  app.get(`${api}/attachments/:id`, member, async (request, reply) => {
+  app.get(`${api}/attachments/:id`, submissions, async (request, reply) => {
     const id = idOf(request);
     const file = id ? await services.submissions.getAttachment(id) : null;
     if (!file) return refuse(reply, 404, inboxMessages.notFound);

@@ -4,7 +4,13 @@
 // files, exports, erasure and the audit log — all through app.inject() on the real app.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INBOX_API, INBOX_SESSION_COOKIE } from "#contracts/inbox.ts";
+import {
+  type ContentRevision,
+  INBOX_API,
+  INBOX_SESSION_COOKIE,
+  type StaffRole,
+} from "#contracts/inbox.ts";
+import type { InboxAccess } from "../inbox/inbox-guard.ts";
 import { createStores, type Stores } from "../services.ts";
 import { runCommand } from "../cli/commands.ts";
 import { erasedName } from "../inbox/audit-log.ts";
@@ -50,25 +56,26 @@ const contact = (email: string, extra: Partial<NewSubmission> = {}): NewSubmissi
 const ROUTES: {
   method: InjectOptions["method"];
   path: string;
-  who: "member" | "admin";
+  who: InboxAccess;
   body?: unknown;
 }[] = [
   { method: "POST", path: "sign-out", who: "member" },
   { method: "POST", path: "sign-out-everywhere", who: "member" },
   { method: "GET", path: "me", who: "member" },
-  { method: "GET", path: "submissions", who: "member" },
-  { method: "GET", path: "submissions/ID", who: "member" },
-  { method: "POST", path: "submissions/ID/state", who: "member", body: { state: "handled" } },
-  { method: "POST", path: "submissions/ID/read", who: "member", body: { read: false } },
-  { method: "POST", path: "mails/MAIL/retry", who: "member" },
-  { method: "GET", path: "attachments/FILE", who: "member" },
+  { method: "GET", path: "submissions", who: "submissions" },
+  { method: "GET", path: "submissions/ID", who: "submissions" },
+  { method: "POST", path: "submissions/ID/state", who: "submissions", body: { state: "handled" } },
+  { method: "POST", path: "submissions/ID/read", who: "submissions", body: { read: false } },
+  { method: "POST", path: "mails/MAIL/retry", who: "submissions" },
+  { method: "GET", path: "attachments/FILE", who: "submissions" },
   { method: "GET", path: "submissions.csv", who: "admin" },
-  { method: "GET", path: "newsletter", who: "member" },
+  { method: "GET", path: "newsletter", who: "submissions" },
   { method: "GET", path: "newsletter.csv", who: "admin" },
   { method: "GET", path: "privacy/export?email=nobody%40example.in", who: "admin" },
   { method: "POST", path: "privacy/erase", who: "admin", body: { email: "nobody@example.in" } },
   { method: "GET", path: "audit", who: "admin" },
-  { method: "GET", path: "events", who: "member" },
+  { method: "GET", path: "events", who: "submissions" },
+  { method: "GET", path: "content/revisions", who: "content" },
 ];
 
 export function inboxSuite(label: string, makeDb: DbFactory) {
@@ -82,10 +89,11 @@ export function inboxSuite(label: string, makeDb: DbFactory) {
     let memberCount = 0;
     let admin: InboxClient;
     let reader: InboxClient;
+    let editor: InboxClient;
     let ids: { contact: string; spam: string; application: string; file: string; mail: string };
 
     /** A new member, signed in from an address of their own (sign-in limits count per client). */
-    async function newMember(role: "admin" | "reader") {
+    async function newMember(role: StaffRole) {
       const email = `member${++memberCount}@kadal.example`;
       await addMember(stores.db, hasher, email, role);
       return signIn(app, email, PASSWORD, `10.1.0.${memberCount}`);
@@ -204,6 +212,7 @@ export function inboxSuite(label: string, makeDb: DbFactory) {
       ids.mail = (await stores.outbox.list({ submissionId: ids.contact }))[0]!.id;
       admin = await newMember("admin");
       reader = await newMember("reader");
+      editor = await newMember("editor");
     });
 
     afterAll(async () => {
@@ -262,7 +271,7 @@ export function inboxSuite(label: string, makeDb: DbFactory) {
 
       it("a reader reads, changes state and read marks, and downloads a file", async () => {
         for (const route of ROUTES.filter(
-          (r) => r.who === "member" && !/sign-out|events|retry/.test(r.path),
+          (r) => r.who === "submissions" && !/events|retry/.test(r.path),
         )) {
           const response = await reader.request(route.method, fill(route.path), route.body);
           expect(response.statusCode, `${route.method} ${route.path}`).toBe(200);
@@ -270,6 +279,68 @@ export function inboxSuite(label: string, makeDb: DbFactory) {
           expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
           expect(response.headers["referrer-policy"]).toBe("no-referrer");
         }
+      });
+
+      it.each(ROUTES.filter((r) => r.who === "submissions" || r.who === "admin"))(
+        "$method $path answers 403 to an editor: no submission, subscriber or audit for them",
+        async (route) => {
+          const refused = await editor.request(route.method, fill(route.path), route.body);
+          expect(refused.statusCode).toBe(403);
+          expect(refused.json()).toEqual({
+            status: "error",
+            data: {
+              message:
+                route.who === "admin" ? inboxMessages.adminOnly : inboxMessages.submissionsOnly,
+            },
+          });
+        },
+      );
+
+      it.each(ROUTES.filter((r) => r.who === "content"))(
+        "$method $path answers 403 to a reader, and to an editor and an admin what was published",
+        async (route) => {
+          const refused = await reader.request(route.method, fill(route.path), route.body);
+          expect(refused.statusCode).toBe(403);
+          expect(refused.json()).toEqual({
+            status: "error",
+            data: { message: inboxMessages.contentOnly },
+          });
+          for (const member of [editor, admin]) {
+            const allowed = await member.request(route.method, fill(route.path), route.body);
+            expect(allowed.statusCode).toBe(200);
+            expect(allowed.headers["cache-control"]).toBe("no-store");
+          }
+        },
+      );
+
+      it("the Studio's history lists what was published, newest first, and which is live", async () => {
+        const file = (text: string) => [{ path: "pages/note.yaml", body: Buffer.from(text) }];
+        await stores.content.publish(file("one: 1\n"), { author: "first start" });
+        await stores.content.publish(file("two: 2\n"), { author: editor.email, note: "a typo" });
+        const response = await editor.request("GET", "content/revisions");
+        const { revisions } = response.json().data as { revisions: ContentRevision[] };
+        expect(revisions.slice(0, 2)).toEqual([
+          {
+            number: revisions[0]!.number,
+            publishedAt: expect.any(Number),
+            author: editor.email,
+            note: "a typo",
+            files: 1,
+            bytes: 7,
+            live: true,
+          },
+          expect.objectContaining({ author: "first start", live: false }),
+        ]);
+        expect(revisions[1]!.number).toBe(revisions[0]!.number - 1);
+      });
+
+      it("an editor is a member: their own session, and signing out", async () => {
+        const me = await editor.request("GET", "me");
+        expect(me.json().data).toEqual({
+          email: editor.email,
+          role: "editor",
+          csrfToken: expect.any(String),
+        });
       });
 
       it("an unknown API path is a JSON 404", async () => {

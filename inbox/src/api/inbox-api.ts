@@ -1,6 +1,7 @@
 // The inbox's API calls by name, typed from contracts/inbox.ts (one place that knows the paths).
 import type {
   AuditPage,
+  ContentRevision,
   Detail,
   EraseResult,
   Me,
@@ -33,6 +34,7 @@ export function inboxApi(client: InboxClient) {
       client.get<NewsletterPage>("newsletter", query),
     audit: (cursor?: string) => client.get<AuditPage>("audit", { cursor }),
     erase: (email: string) => client.post<EraseResult>("privacy/erase", { email }),
+    contentRevisions: () => client.get<{ revisions: ContentRevision[] }>("content/revisions"),
   };
 }
 

@@ -14,11 +14,19 @@ type LiveUnread = UnreadEvent & {
 };
 const LiveUnreadContext = createContext<LiveUnread | null>(null);
 
-export function LiveUnreadProvider({ children }: { children: ReactNode }) {
+/** `enabled` false for a member who sees no submissions (an editor): no stream, no polling. */
+export function LiveUnreadProvider({
+  children,
+  enabled = true,
+}: {
+  children: ReactNode;
+  enabled?: boolean;
+}) {
   const { api } = useSession();
   const [value, setValue] = useState<UnreadEvent>({ unread: 0, latest: null });
 
   useEffect(() => {
+    if (!enabled) return;
     let stopped = false;
     let timer: ReturnType<typeof setInterval> | undefined;
     const poll = () =>
@@ -52,7 +60,7 @@ export function LiveUnreadProvider({ children }: { children: ReactNode }) {
       source?.close();
       clearInterval(timer);
     };
-  }, [api]);
+  }, [api, enabled]);
 
   const seedUnread = useCallback(
     (unread: number) => setValue((current) => ({ ...current, unread })),

@@ -1,14 +1,17 @@
 // The frame of every signed-in screen: skip link, header with the sections this member may open,
-// sign out (here or everywhere), and the main landmark. Readers see no admin-only links.
+// sign out (here or everywhere), and the main landmark. Readers see no admin-only links; editors
+// see the content and none of what visitors sent.
 import { startTransition, useEffect, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { LiveUnreadProvider, useLiveUnread } from "./live-unread.tsx";
+import { CONTENT_ROLES, SUBMISSION_ROLES } from "./require-member.tsx";
 import { useMember, useSession } from "./session.tsx";
 import { StatusLine, useStatus } from "./status-line.tsx";
 
 export function MemberLayout() {
+  const me = useMember();
   return (
-    <LiveUnreadProvider>
+    <LiveUnreadProvider enabled={SUBMISSION_ROLES.includes(me.role)}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -69,16 +72,21 @@ function Header() {
           Kadal Studio <span className="header__app">Inbox</span>
         </p>
         <nav aria-label="Inbox sections" className="header__nav">
-          <NavLink to="/" end>
-            Submissions
-            {unread > 0 ? (
-              <span className="badge">
-                {unread}
-                <span className="visually-hidden"> unread</span>
-              </span>
-            ) : null}
-          </NavLink>
-          <NavLink to="/newsletter">Newsletter</NavLink>
+          {SUBMISSION_ROLES.includes(me.role) ? (
+            <>
+              <NavLink to="/" end>
+                Submissions
+                {unread > 0 ? (
+                  <span className="badge">
+                    {unread}
+                    <span className="visually-hidden"> unread</span>
+                  </span>
+                ) : null}
+              </NavLink>
+              <NavLink to="/newsletter">Newsletter</NavLink>
+            </>
+          ) : null}
+          {CONTENT_ROLES.includes(me.role) ? <NavLink to="/content">Content</NavLink> : null}
           {me.role === "admin" ? (
             <>
               <NavLink to="/privacy">Privacy</NavLink>

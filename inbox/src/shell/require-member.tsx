@@ -1,9 +1,29 @@
 // Signed-in screens only: while GET me is under way it waits; without a session (or after any
-// 401) it goes to sign-in, remembering where the member was going.
+// 401) it goes to sign-in, remembering where the member was going. A screen of some roles only
+// says so to the others (the server refuses their requests too, docs/inbox-api.md).
+import type { StaffRole } from "#contracts/inbox.ts";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useSession } from "./session.tsx";
 
-export function RequireMember({ admin = false }: { admin?: boolean }) {
+/** Who sees what visitors sent, and who works on the site's content. */
+export const SUBMISSION_ROLES: readonly StaffRole[] = ["admin", "reader"];
+export const CONTENT_ROLES: readonly StaffRole[] = ["admin", "editor"];
+
+const REFUSALS: Record<string, string> = {
+  admin: "Only an admin can do this.",
+  submissions: "Only an admin or a reader can see submissions.",
+  content: "Only an admin or an editor can change the site's content.",
+};
+
+export function RequireMember({
+  admin = false,
+  roles,
+  refusal = "admin",
+}: {
+  admin?: boolean;
+  roles?: readonly StaffRole[];
+  refusal?: keyof typeof REFUSALS;
+}) {
   const { me } = useSession();
   const location = useLocation();
   if (me === undefined)
@@ -14,10 +34,10 @@ export function RequireMember({ admin = false }: { admin?: boolean }) {
     );
   if (me === null)
     return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
-  if (admin && me.role !== "admin")
+  if ((admin && me.role !== "admin") || (roles && !roles.includes(me.role)))
     return (
       <section className="page">
-        <h1 className="page-heading">Only an admin can do this.</h1>
+        <h1 className="page-heading">{REFUSALS[admin ? "admin" : refusal]}</h1>
       </section>
     );
   return <Outlet />;

@@ -22,6 +22,12 @@ export const reader: Me = {
   csrfToken: "csrf-reader",
 };
 
+export const editor: Me = {
+  email: "editor@example.com",
+  role: "editor",
+  csrfToken: "csrf-editor",
+};
+
 export function fakeServer(routes: Record<string, Handler>) {
   const requests: Recorded[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
