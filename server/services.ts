@@ -45,7 +45,7 @@ export function createStores(db: Database): Stores {
   return { db, submissions, subscriptions, outbox, content: createContentStore(db) };
 }
 
-/** How often a server looks for content another server published (issue: live within 5 s). */
+/** How often a server looks for content another server published (live everywhere in seconds). */
 export const CONTENT_POLL_MS = 1000;
 
 export interface Services extends Stores {
