@@ -9,7 +9,12 @@ import { PrivacyPage } from "./privacy/privacy-page.tsx";
 import { MemberLayout } from "./shell/member-layout.tsx";
 import { PageHeading } from "./shell/page-heading.tsx";
 import { ContentHistoryPage } from "./content/history-page.tsx";
-import { CONTENT_ROLES, RequireMember, SUBMISSION_ROLES } from "./shell/require-member.tsx";
+import {
+  ADMIN_ROLES,
+  CONTENT_ROLES,
+  RequireMember,
+  SUBMISSION_ROLES,
+} from "./shell/require-member.tsx";
 import { useMember } from "./shell/session.tsx";
 import { DetailPage } from "./submissions/detail-page.tsx";
 import { ListPage } from "./submissions/list-page.tsx";
@@ -29,7 +34,7 @@ export function InboxRoutes() {
           <Route element={<RequireMember roles={CONTENT_ROLES} refusal="content" />}>
             <Route path="content" element={<ContentHistoryPage />} />
           </Route>
-          <Route element={<RequireMember admin />}>
+          <Route element={<RequireMember roles={ADMIN_ROLES} />}>
             <Route path="privacy" element={<PrivacyPage />} />
             <Route path="audit" element={<AuditPage />} />
           </Route>

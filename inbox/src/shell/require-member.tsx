@@ -5,22 +5,22 @@ import type { StaffRole } from "#contracts/inbox.ts";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useSession } from "./session.tsx";
 
-/** Who sees what visitors sent, and who works on the site's content. */
+/** Who sees what visitors sent, who works on the site's content, and who does the rest. */
 export const SUBMISSION_ROLES: readonly StaffRole[] = ["admin", "reader"];
 export const CONTENT_ROLES: readonly StaffRole[] = ["admin", "editor"];
+export const ADMIN_ROLES: readonly StaffRole[] = ["admin"];
 
-const REFUSALS: Record<string, string> = {
+/** What a member of another role is told, as the server says it (docs/inbox-api.md). */
+const REFUSALS = {
   admin: "Only an admin can do this.",
   submissions: "Only an admin or a reader can see submissions.",
   content: "Only an admin or an editor can change the site's content.",
-};
+} as const;
 
 export function RequireMember({
-  admin = false,
   roles,
   refusal = "admin",
 }: {
-  admin?: boolean;
   roles?: readonly StaffRole[];
   refusal?: keyof typeof REFUSALS;
 }) {
@@ -34,10 +34,10 @@ export function RequireMember({
     );
   if (me === null)
     return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
-  if ((admin && me.role !== "admin") || (roles && !roles.includes(me.role)))
+  if (roles && !roles.includes(me.role))
     return (
       <section className="page">
-        <h1 className="page-heading">{REFUSALS[admin ? "admin" : refusal]}</h1>
+        <h1 className="page-heading">{REFUSALS[refusal]}</h1>
       </section>
     );
   return <Outlet />;
