@@ -1,14 +1,19 @@
 // Hostile .doc files against a real server process (decision 1101): the 1.5 KB one whose sector
 // chain loops, and the 2 KB one whose directory loops (past the chain check, stopped by the
 // checking thread's bounds), sent one after another and then all at once beside real applicants
-// and contact messages. Throughout, /healthz and a page are asked one after the other: every
-// answer must come, and while the hostile files are checked the server's event loop (its own
-// measure, from /metrics) must never be held 100 ms or more (with real submissions beside them,
-// whose storing is work on that thread too, under a second). The loop is what a hostile file could block; a round trip measured
-// from here also holds this process's and the machine's scheduling, which on a busy machine says
-// more about the machine (its slowest is reported, and must stay under a second). No upload may
-// get a 5xx, the hostile ones get the CV message, the real ones are accepted, and the server is
-// alive at the end. Before, the first .doc froze the process and grew it past 3 GB.
+// and contact messages.
+//
+// One after another, each hostile file may cost the server's main thread (the thread that answers
+// every request) at most MAIN_CPU_PER_FILE_MS of CPU time, read from the kernel's count for that
+// thread (/proc/PID/task/PID/stat): a check run there instead of in the checking thread costs
+// seconds, however busy or quiet the machine is. (Wall-clock measures such as the event loop's
+// delay also count the time a busy machine does not run the server at all; they are reported.)
+// All at once, /healthz and a page are asked one after the other throughout: every answer must
+// come, within ANSWER_LIMIT_MS. No upload may get a 5xx, the hostile ones get the CV message, the
+// real ones are accepted, and the server is alive at the end. Before, the first .doc froze the
+// process and grew it past 3 GB.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { Agent } from "node:http";
 import { join } from "node:path";
 import { messages } from "#contracts/messages.ts";
@@ -32,10 +37,25 @@ import {
   visitorSession,
 } from "./support.ts";
 
-/** What the server's event loop must keep to while it checks a hostile file. */
-const LOOP_LIMIT_MS = 100;
+/**
+ * The main thread's CPU time one hostile upload may cost: reading its request and answering it.
+ * Parsing the file itself there costs seconds (the checking thread's deadline is 3 s).
+ */
+const MAIN_CPU_PER_FILE_MS = 100;
 /** Every answer seen from here: a busy machine's scheduling included, still far from frozen. */
 const ANSWER_LIMIT_MS = 1_000;
+
+/** The kernel's clock ticks per second, in which it counts a thread's CPU time. */
+const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+
+/** CPU time (user and system) the process's main thread has used so far, in ms. */
+function mainThreadCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8");
+  // Fields after the command's name (which may hold spaces, inside parentheses): utime is the
+  // 14th field of the line, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
 const METRICS_TOKEN = "doc-bomb-metrics-token";
 
 /**
@@ -133,21 +153,27 @@ export async function docBombScenario(seed: number): Promise<ScenarioResult> {
         );
     };
 
-    let done = false;
+    // One after another, so each is checked alone, and nothing else asks the server for work:
+    // the main thread's CPU time over them is theirs.
+    const pid = server.child.pid!;
     await loopDelayMaxMs(base); // starts the measured span
-    const polls = Promise.all([
-      poll(base, HEALTH_PATH, () => done),
-      poll(base, "/old/", () => done),
-    ]);
-
-    // One after another, so each is checked alone.
+    const cpuBefore = mainThreadCpuMs(pid);
     for (let round = 0; round < SEQUENTIAL_ROUNDS; round += 1) {
       await hostile("sector-loop .doc", docSectorLoop());
       await hostile("directory-loop .doc", docDirectoryLoop());
     }
-    // What the hostile files alone did to the event loop; the next phase adds real applicants and
-    // messages, whose parsing and storing (SQLite, on this thread) are real work of their own.
+    const aloneCpuMs = Math.round(mainThreadCpuMs(pid) - cpuBefore);
     const aloneLoopMs = await loopDelayMaxMs(base);
+    if (aloneCpuMs >= MAIN_CPU_PER_FILE_MS * 2 * SEQUENTIAL_ROUNDS)
+      failures.push(
+        `${2 * SEQUENTIAL_ROUNDS} hostile files one after another cost the main thread ${aloneCpuMs} ms of CPU`,
+      );
+
+    let done = false;
+    const polls = Promise.all([
+      poll(base, HEALTH_PATH, () => done),
+      poll(base, "/old/", () => done),
+    ]);
     // All at once, beside real applicants and contact messages.
     let accepted = 0;
     const real = async (make: (n: number) => ReturnType<typeof applicationSubmission>) => {
@@ -188,16 +214,8 @@ export async function docBombScenario(seed: number): Promise<ScenarioResult> {
     const [health, page] = await polls;
     const mixedLoopMs = await loopDelayMaxMs(base);
     failures.push(...health.failures, ...page.failures);
-    if (aloneLoopMs === null || mixedLoopMs === null)
-      failures.push("the server's event-loop delay could not be read");
-    else {
-      if (aloneLoopMs >= LOOP_LIMIT_MS)
-        failures.push(`checking hostile files held the server's event loop ${aloneLoopMs} ms`);
-      if (mixedLoopMs >= ANSWER_LIMIT_MS)
-        failures.push(
-          `with real applicants beside them, the event loop was held ${mixedLoopMs} ms`,
-        );
-    }
+    if (mixedLoopMs !== null && mixedLoopMs >= ANSWER_LIMIT_MS)
+      failures.push(`with real applicants beside them, the event loop was held ${mixedLoopMs} ms`);
     if (fiveHundreds > 0) failures.push(`${fiveHundreds} answer(s) with a 5xx status`);
     const last = await send(`${base}${HEALTH_PATH}`, { timeoutMs: 5_000 });
     const alive = server.child.exitCode === null && last.ok && last.status === 200;
@@ -210,6 +228,7 @@ export async function docBombScenario(seed: number): Promise<ScenarioResult> {
       failures,
       summary:
         `doc-bomb: ${refused} of ${hostileCount} hostile uploads refused (4xx), ` +
+        `${2 * SEQUENTIAL_ROUNDS} one after another cost the main thread ${aloneCpuMs} ms of CPU, ` +
         `event loop held ${aloneLoopMs ?? "?"} ms at most while they were checked ` +
         `(${mixedLoopMs ?? "?"} ms with real applicants and messages beside them), ` +
         `/healthz answered ${health.answered} times, slowest ${health.slowestMs} ms, ` +

@@ -305,6 +305,7 @@ export async function nginxScenario(seed: number): Promise<ScenarioResult> {
     const uploader = await visitor("127.0.0.4", 2);
     await sleep(2_100);
     let uploads = 0;
+    const refusedUploads: string[] = [];
     for (let i = 0; i < 2; i++) {
       const { body, contentType } = multipartBody([
         { name: "careerFormField01", value: `Large CV ${markerOf("nginx-cv", seed, i)}` },
@@ -321,10 +322,14 @@ export async function nginxScenario(seed: number): Promise<ScenarioResult> {
           contentType: "application/pdf",
         },
       ]);
-      if ((await post(uploader, endpoints.application, contentType, body)).status === 200)
-        uploads++;
+      const answer = await post(uploader, endpoints.application, contentType, body);
+      if (answer.status === 200) uploads++;
+      else refusedUploads.push(`${answer.status} ${answer.body.slice(0, 160)}`);
     }
-    if (uploads !== 2) failures.push(`${2 - uploads} upload(s) of 9.5 MB refused behind nginx`);
+    if (uploads !== 2)
+      failures.push(
+        `${2 - uploads} upload(s) of 9.5 MB refused behind nginx: ${refusedUploads.join("; ")}`,
+      );
 
     // 2b. Kept-alive upstream connections outlive nginx's own idle time: the server must not
     // close one that nginx may reuse (a 502). Idle for longer than Node's default 5 s, the
