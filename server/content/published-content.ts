@@ -81,8 +81,11 @@ export function createPublishedContent(opts: {
     const number = await opts.store.publishedNumber();
     if (number === null || number === current.number) return false;
     const root = await materialise(opts.store, opts.cacheDir, number);
+    // Read at once, with the folder just written: another server sharing DATA_DIR may prune it
+    // once it has moved two revisions on.
+    const taken = readJobs(root);
     current = { number, root };
-    jobs = null;
+    jobs = taken;
     prune(opts.cacheDir, number);
     for (const listener of listeners) listener(current);
     return true;
