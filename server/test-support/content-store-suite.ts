@@ -1,7 +1,6 @@
 // The content store against a real database (server/content/content-store.sqlite|postgres.test.ts):
 // content/ in and out byte for byte, revisions that share their unchanged files, wrong entries
 // refused whole, and a first start that imports once however many servers start together.
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,16 +19,10 @@ import {
 } from "../content/import-export.ts";
 import { ContentFileError } from "../content/read-entry.ts";
 import type { Database } from "../db/database.ts";
-import { contentCopies } from "./content-copies.ts";
+import { contentCopies, digest } from "./content-copies.ts";
 import type { DbFactory } from "./stores-suite.ts";
 import { SEVENTH_JOB, SEVENTH_JOB_PICTURE } from "./seventh-job.ts";
 import { makeTempDir } from "./temp-dir.ts";
-
-/** A folder's content files as "path sha256" lines: equal lines, equal bytes. */
-const digest = (root: string) =>
-  readTree(root).map(
-    ({ path, body }) => `${path} ${createHash("sha256").update(body).digest("hex")}`,
-  );
 
 export function contentStoreSuite(label: string, makeDb: DbFactory): void {
   describe(`content store (${label})`, () => {

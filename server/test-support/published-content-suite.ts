@@ -1,7 +1,6 @@
 // What a server takes up of the content store (server/content/published-content.*.test.ts): the
 // stand-in folder while the store is empty, each published revision written whole to its own
 // folder, and a revision published through one server taken up by another on the same database.
-import { createHash } from "node:crypto";
 import { appendFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,16 +12,10 @@ import {
   type PublishedRoot,
 } from "../content/published-content.ts";
 import type { Database } from "../db/database.ts";
-import { contentCopies } from "./content-copies.ts";
+import { contentCopies, digest } from "./content-copies.ts";
 import { addSeventhJob } from "./seventh-job.ts";
 import type { DbFactory } from "./stores-suite.ts";
 import { makeTempDir } from "./temp-dir.ts";
-
-/** A folder's content files as "path sha256" lines: equal lines, equal bytes. */
-const digest = (root: string) =>
-  readTree(root).map(
-    ({ path, body }) => `${path} ${createHash("sha256").update(body).digest("hex")}`,
-  );
 
 const slugs = (published: PublishedContent) => published.jobs().map((job) => job.slug);
 
