@@ -3,6 +3,7 @@
 // (/works/{category}/{name}). The study is an ordered list of typed blocks; the site's page schema
 // (app/content/works/case-study.schema.ts) has the same blocks with their pictures made ready.
 import { z } from "zod";
+import { ClientThemeSchema } from "./client-theme.ts";
 import { SlugSchema, TextSchema } from "./content.schema.ts";
 import { EMBED_PROVIDER_NAMES, embedKindOf } from "./embeds.ts";
 import {
@@ -197,6 +198,8 @@ export const studyFields = {
   /** Whether Previous/Next project walk through it (the hotel's page is outside, decision 0502). */
   ring: z.boolean().default(true),
   client: TextSchema,
+  /** The client's own colours, which the study's page wears (docs/design.md, "Client brands"). */
+  theme: ClientThemeSchema,
   /** The work's own headline, shown under the client's name. */
   title: z.string().trim().min(8),
   /** The page's meta and sharing description: specific to the work. */

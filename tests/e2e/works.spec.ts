@@ -368,6 +368,38 @@ test.describe("case studies", () => {
     }
   });
 
+  test("each case study wears its client's colours, not Kadal's: one client's pages alike, two clients apart", async ({
+    page,
+  }) => {
+    test.setTimeout(WORK_PAGES.length * 15_000);
+    // Kadal's paper, ink, teal, gold, vermilion, cream and palm (app/styles/global.css).
+    const kadal = ["#fffdf8", "#0b2a3a", "#0f6e6e", "#d9a441", "#e2553b", "#f6f1e7", "#3f7d4e"];
+    const rgb = (hex: string) =>
+      `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
+    const CLIENT_OF = (path: string) => path.split("/")[3]!;
+    const groundOf = new Map<string, string>();
+    for (const path of WORK_PAGES) {
+      await page.goto(site(path));
+      const [hero, result] = await Promise.all(
+        [".work-hero-panel", ".work-result"].map((selector) =>
+          page.locator(selector).evaluate((el) => {
+            const style = getComputedStyle(el);
+            return { ground: style.backgroundColor, ink: style.color };
+          }),
+        ),
+      );
+      // The words over the hero and the result band share the client's ground and ink.
+      expect(result, path).toEqual(hero);
+      expect(kadal.map(rgb), path).not.toContain(hero!.ground);
+      const client = CLIENT_OF(path);
+      expect(groundOf.get(client) ?? hero!.ground, path).toBe(hero!.ground);
+      groundOf.set(client, hero!.ground);
+    }
+    // Aptayu, Palm Tree, Ayur Central, Lazza, Manorama Sahapadi, ALF, Hama, Grand Kayal.
+    expect(groundOf.size).toBe(8);
+    expect(new Set(groundOf.values()).size).toBe(8);
+  });
+
   test("each case study carries BreadcrumbList and CreativeWork structured data", async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ContentError, validateEntries } from "../schema.ts";
 import { blocksOf, caseStudies, caseStudyBySlug } from "./case-studies.ts";
@@ -143,5 +144,38 @@ describe("case studies", () => {
     expect(
       paths({ ...aptayu, blocks: aptayu.blocks.filter((block) => block.type !== "result") }),
     ).toContain("a study needs a result block");
+  });
+});
+
+describe("the clients' own colours", () => {
+  // Kadal's six, from the site's tokens: a client's page must not be drawn in the agency's colours.
+  const tokens = readFileSync("app/styles/global.css", "utf8");
+  const kadal = ["ink", "teal", "gold", "vermilion", "cream", "palm"].map((name) => {
+    const hex = new RegExp(`--${name}: (#[0-9a-f]{6});`).exec(tokens)?.[1];
+    if (!hex) throw new Error(`no --${name} in global.css`);
+    return hex;
+  });
+  const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  const distance = (a: string, b: string) => Math.hypot(...rgb(a).map((c, i) => c - rgb(b)[i]!));
+
+  it("gives every study a ground and an accent of its client's, far from each of Kadal's six", () => {
+    for (const study of caseStudies)
+      for (const role of ["ground", "accent"] as const)
+        for (const hex of kadal)
+          expect(
+            distance(study.theme[role], hex),
+            `${study.slug}: theme.${role} ${study.theme[role]} is close to Kadal's ${hex}`,
+          ).toBeGreaterThanOrEqual(40);
+  });
+
+  it("dresses one client's studies alike, and no two clients alike", () => {
+    const byClient = new Map<string, string>();
+    for (const study of caseStudies) {
+      const colours = JSON.stringify(study.theme);
+      expect(byClient.get(study.client) ?? colours, study.slug).toBe(colours);
+      byClient.set(study.client, colours);
+    }
+    const grounds = [...byClient.values()].map((colours) => JSON.parse(colours).ground);
+    expect(new Set(grounds).size).toBe(byClient.size);
   });
 });

@@ -1,7 +1,7 @@
 // The case-study template every work page renders (./case-study.tsx hands it the study its loader
 // read): the first screen from the hero block, the study's other blocks in their order
 // (./study-blocks.tsx), then Previous/Next project and other works.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type CSSProperties } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Picture } from "../../components/picture.tsx";
@@ -70,6 +70,14 @@ const nameOf = (path: string) => {
   return `${page.client} — ${categoryLabels[page.category]}`;
 };
 
+/** The client's colours as the custom properties works.css reads (--client-ground, …). */
+export const themeStyle = (theme: CaseStudy["theme"]) =>
+  ({
+    "--client-ground": theme.ground,
+    "--client-ink": theme.ink,
+    "--client-accent": theme.accent,
+  }) as CSSProperties;
+
 /** The study's hero block: the schema makes it the first. */
 export const heroOf = (study: CaseStudy) => study.blocks[0] as BlockOf<"hero">;
 
@@ -86,7 +94,12 @@ export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
   const hero = heroOf(study);
 
   return (
-    <article className="case-study" data-work-id={study.workId} data-live={live || undefined}>
+    <article
+      className="case-study"
+      data-work-id={study.workId}
+      data-live={live || undefined}
+      style={themeStyle(study.theme)}
+    >
       {/* The first screen: the study's own key visual, cropped to fill it, with the words on a
           ground of their own over its lower left (decision 1008). */}
       <header className="work-hero">
