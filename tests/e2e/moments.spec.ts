@@ -104,6 +104,8 @@ test.describe("the case-study hero", () => {
             bottom: box.bottom,
             width: box.width,
             imageHeight: image.getBoundingClientRect().height,
+            imageBottom: image.getBoundingClientRect().bottom,
+            panelTop: panel.getBoundingClientRect().top,
             src: image.src,
             ground: getComputedStyle(panel).backgroundColor,
             title: panel.querySelector("h1")?.textContent ?? "",
@@ -118,6 +120,11 @@ test.describe("the case-study hero", () => {
           viewport.height * 0.3,
         );
         expect(hero.title, `${path}: the name is on the hero`).not.toBe("");
+        // The words sit under the work, never over it (issue 30).
+        expect(
+          hero.panelTop,
+          `${path}: the words cover none of the picture`,
+        ).toBeGreaterThanOrEqual(hero.imageBottom - 1);
         expect(hero.ground, `${path}: the words have a ground`).not.toMatch(
           /^(transparent|rgba\(0, 0, 0, 0\))$/,
         );
