@@ -179,3 +179,37 @@ describe("the clients' own colours", () => {
     expect(new Set(grounds).size).toBe(byClient.size);
   });
 });
+
+describe("each study laid out for its story", () => {
+  it("gives no two studies the same sequence of block types", () => {
+    const bySequence = new Map<string, string>();
+    for (const study of caseStudies) {
+      const sequence = study.blocks.map((block) => block.type).join(" ");
+      expect(bySequence.get(sequence), `${study.slug} lays out as ${sequence}`).toBeUndefined();
+      bySequence.set(sequence, study.slug);
+    }
+  });
+});
+
+describe("the studies' copy", () => {
+  /** Every string a reader sees: every value but addresses, file names, ids and colours. */
+  const words = (value: unknown, key = ""): string[] => {
+    if (typeof value === "string")
+      return /^(url|path|slug|id|anchor|section|type|layout|provider|aspect|category|webm|mp4|src|srcSet|ground|ink|accent)$/.test(
+        key,
+      )
+        ? []
+        : [value];
+    if (Array.isArray(value)) return value.flatMap((item) => words(item, key));
+    if (value && typeof value === "object")
+      return Object.entries(value).flatMap(([k, item]) =>
+        k === "image" || k === "poster" || k === "sources" ? [] : words(item, k),
+      );
+    return [];
+  };
+
+  it("is set with typographer's quotes and apostrophes, never typewriter ones", () => {
+    for (const study of caseStudies)
+      for (const text of words(study)) expect(text, study.slug).not.toMatch(/['"]/);
+  });
+});
