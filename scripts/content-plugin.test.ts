@@ -48,9 +48,9 @@ describe("virtual:kadal/works and virtual:kadal/work-index", () => {
     const { code } = worksModule(root);
     const at = (slug: string, file: string, query: string) =>
       `from "${join(root, "works", slug, file)}?${query}";`;
-    expect(code).toContain(at("branding-aptayu", "hero.svg", "preset=full"));
-    expect(code).toContain(at("branding-aptayu", "1.svg", "preset=wide"));
-    expect(code).toContain(at("branding-aptayu", "film.svg", "preset=wide"));
+    expect(code).toContain(at("branding-aptayu", "shelf.jpg", "preset=full"));
+    expect(code).toContain(at("branding-aptayu", "lockup.jpg", "preset=wide"));
+    expect(code).toContain(at("branding-aptayu", "film.jpg", "preset=wide"));
     expect(code).toContain(at("branding-aptayu", "film.mp4", "url"));
     expect(code).toContain(at("website-alf", "phone-book.jpg", "preset=card"));
     expect(code).toContain(at("videos-hama", "reel-varkala.svg", "preset=card"));
@@ -58,7 +58,7 @@ describe("virtual:kadal/works and virtual:kadal/work-index", () => {
     expect(code).toContain('"type": "approach"');
     const index = workIndexModule(root).code;
     expect(index).not.toContain('"blocks"');
-    expect(index).toContain(at("branding-aptayu", "thumb.svg", "preset=card"));
+    expect(index).toContain(at("branding-aptayu", "thumb.jpg", "preset=card"));
     expect(index).toContain('"href": "/works/packaging/aptayu#prototypes"');
     expect(index).toContain('"href": "/works/campaign/palmtree/onam"');
   });

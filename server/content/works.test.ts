@@ -62,9 +62,9 @@ describe("case studies as folders", () => {
 
   it("refuses a file the study names but its folder lacks", () => {
     const root = copy();
-    rmSync(join(root, "works", "branding-aptayu", "hero.svg"));
+    rmSync(join(root, "works", "branding-aptayu", "shelf.jpg"));
     expect(() => readStudies(root)).toThrow(
-      "works/branding-aptayu/study.yaml: blocks.0.image: no file hero.svg beside the entry",
+      "works/branding-aptayu/study.yaml: blocks.0.image: no file shelf.jpg beside the entry",
     );
   });
 

@@ -2,6 +2,7 @@
 // README. Deterministic: each file's randomness is seeded from its own name, so a rerun gives the
 // same bytes. Run: npx tsx tools/artwork/make-artwork.ts
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import {
@@ -41,6 +42,9 @@ import { destination } from "./destinations.ts";
 const OUT_DIR = fileURLToPath(new URL("../../app/assets/art/", import.meta.url));
 // An opening's and a study's pictures sit beside their entries (./destinations.ts).
 const outPath = (name: string) => destination(name, OUT_DIR);
+/** Whether the study beside which `path` would go names its file in study.yaml. */
+const studyNames = (path: string) =>
+  readFileSync(join(dirname(path), "study.yaml"), "utf8").includes(basename(path));
 const README = fileURLToPath(new URL("./README.md", import.meta.url));
 
 /** What a drawing gives: the SVG body, or the body and the `<defs>` it refers to. */
@@ -2301,7 +2305,11 @@ for (const file of files.sort((a, b) => a.name.localeCompare(b.name))) {
     const [body, defs]: [string, string] = Array.isArray(out) ? out : [out, ""];
     svg = doc(file.w, file.h, body, defs);
   }
-  writeFileSync(outPath(file.name), svg);
+  const path = outPath(file.name);
+  // A study's drawing that its entry no longer names has been replaced by a photograph or a
+  // render (tools/render/): it is not written back beside the study.
+  if (path.includes("/content/works/") && !studyNames(path)) continue;
+  writeFileSync(path, svg);
   total += Buffer.byteLength(svg);
   rows.push(`| \`${file.name}\` | ${file.w}×${file.h} | ${file.desc.replace(/\|/g, "\\|")} |`);
 }

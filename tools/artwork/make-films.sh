@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Makes the site's looping films, each as VP9 .webm and H.264 .mp4 in app/assets/video:
 #   works-loop   the Works tile's tide (720×960, 75 frames at 15 fps = 5 s)
-#   aptayu-film  the Aptayu identity in motion for the branding study (960×540, 90 frames = 6 s)
 #   lazza-*, hama-*  the video studies' films (tools/artwork/film-scenes.ts): 640×360 players,
 #                960×540 for each study's feature film, 360×640 reels; 60 frames = 4 s each
 #
@@ -19,12 +18,12 @@ OUT="$ROOT/app/assets/video"
 FPS=15
 mkdir -p "$OUT"
 
-# A study's films sit beside its entry (content/works/{slug}/): aptayu-film is branding-aptayu's
-# film, {client}-{name} a film of videos-{client}; the rest go to app/assets/video.
+# A study's films sit beside its entry (content/works/{slug}/): {client}-{name} is a film of
+# videos-{client}; the rest go to app/assets/video. (The branding study's loop is cut from its
+# rendered photographs by tools/render/make-loops.sh.)
 dest_of() {
   local name="$1" client="${1%%-*}" rest="${1#*-}"
-  if [[ "$name" == aptayu-film ]]; then echo "$ROOT/content/works/branding-aptayu/film"
-  elif [[ -d "$ROOT/content/works/videos-$client" ]]; then echo "$ROOT/content/works/videos-$client/$rest"
+  if [[ -d "$ROOT/content/works/videos-$client" ]]; then echo "$ROOT/content/works/videos-$client/$rest"
   else echo "$OUT/$name"; fi
 }
 
@@ -55,7 +54,6 @@ make_film() {
 
 ONLY="${1:-}"
 make_film works works-loop 75
-make_film aptayu aptayu-film 90
 # The study films are small flat loops; a higher CRF keeps each file near 60 KB or under.
 while read -r name count; do
   make_film "$name" "$name" "$count" 40 31
