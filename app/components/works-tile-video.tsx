@@ -1,12 +1,12 @@
-// The Works tile's background: a short, muted, looping film of the tide (made by
-// tools/artwork/make-films.sh), playing while on screen (app/lib/use-play-while-visible.ts).
+// The Works tile's background: a short, muted, looping reel of the studies' photographs (cut by
+// tools/render/make-loops.sh), playing while on screen (app/lib/use-play-while-visible.ts).
 // The prerendered tile holds only the poster as an image: a <video> in the HTML would show the
 // browser's own controls wherever scripts do not run. The film joins it once React runs, over that
 // image and without a poster of its own: until its first frame (and always under reduced motion)
 // the image below shows through, so the page holds the picture once.
 // Decorative, so hidden from assistive technology.
 import { useRef } from "react";
-import poster from "../assets/art/works-poster.svg?preset=card";
+import poster from "../assets/art/works-poster.jpg?preset=card";
 import mp4 from "../assets/video/works-loop.mp4?url";
 import webm from "../assets/video/works-loop.webm?url";
 import { useHydrated } from "./shell-context.tsx";

@@ -373,33 +373,6 @@ export function star(
 }
 
 /**
- * The Works tile scene (900×1200 viewBox): a sun over tide bands drifting right. No word: the
- * tile names itself, and a word in a film cropped to the tile's shape reads half ("orks").
- * `t` in [0, 1) is the loop position; t = 0 is the poster. Every band moves a whole number of
- * wavelengths per loop, so frame N and frame 0 join seamlessly.
- */
-export function worksScene(t: number): string {
-  const W = 900;
-  const H = 1200;
-  const bands = [
-    { y: 560, amp: 26, len: 300, speed: 1, fill: C.teal },
-    { y: 700, amp: 22, len: 225, speed: -1, fill: "#0d5a5e" },
-    { y: 830, amp: 18, len: 180, speed: 2, fill: "#0b4550" },
-    { y: 960, amp: 14, len: 150, speed: -2, fill: C.ink },
-  ];
-  let body = rect(0, 0, W, H, C.ink);
-  // Centred: the tile shows the middle third of the scene's width at desktop, all of it on phones.
-  body += circle(450, 330, 110, C.gold);
-  body += circle(450, 330, 150, "none", ` stroke="${C.gold}" stroke-width="4" opacity=".4"`);
-  body += rect(0, 500, W, 700, "#0b3a48");
-  for (const b of bands)
-    body += path(waveBand(0, W, b.y, b.amp, b.len, b.speed * b.len * t, H), b.fill);
-  body += stroke(wave(0, W, 1090, 10, 90, -90 * t * 3), C.gold, 6);
-  body += stroke(wave(0, W, 1130, 10, 90, 90 * t * 2), C.gold, 4, ` opacity=".6"`);
-  return doc(W, H, body);
-}
-
-/**
  * The Aptayu mark: a single leaf held in a gold disc. `leafTurn` (degrees) turns the leaf inside
  * the disc, for the identity film; the still artwork draws it upright.
  */
@@ -418,36 +391,4 @@ export function aptayuMark(cx: number, cy: number, s: number, leafTurn = 0): str
     circle(cx, cy, s, C.gold) +
     (leafTurn ? `<g transform="rotate(${f(leafTurn)} ${f(cx)} ${f(cy)})">${leaf}</g>` : leaf)
   );
-}
-
-/**
- * The Aptayu identity film (1280×720 viewBox), for the branding study: the mark on palm green, its
- * leaf swaying, ripples of gold leaving the disc, banana leaves moving in the wind and the kasavu
- * border running along the foot. `t` in [0, 1) is the loop position; every motion completes whole
- * cycles per loop, so the last frame leads back into the first. t = 0 is the poster.
- */
-export function aptayuFilmScene(t: number): string {
-  const W = 1280;
-  const H = 720;
-  const turn = Math.sin(2 * Math.PI * t);
-  let body = rect(0, 0, W, H, C.green);
-  // Banana leaves behind, right: a slow sway, two cycles per loop.
-  body += `<g opacity=".35">${leafFan(1080, 700, 520, 5, -70 + 6 * Math.sin(4 * Math.PI * t), 10 + 6 * Math.sin(4 * Math.PI * t), "#356b42", { rib: "#4d8c5c" })}</g>`;
-  body += `<g opacity=".25">${leafFan(160, 720, 380, 4, -10 - 5 * turn, 60 - 5 * turn, "#356b42", { rib: "#4d8c5c" })}</g>`;
-  // Ripples: three rings leave the disc one after another, fading as they grow.
-  const cx = 640;
-  const cy = 330;
-  const s = 150;
-  for (let i = 0; i < 3; i++) {
-    const phase = (t + i / 3) % 1;
-    const r = s * (1.05 + phase * 1.6);
-    body += `<circle cx="${cx}" cy="${cy}" r="${f(r)}" fill="none" stroke="${C.gold}" stroke-width="${f(6 - phase * 4)}" opacity="${f(0.7 * (1 - phase))}"/>`;
-  }
-  body += aptayuMark(cx, cy, s, 8 * turn);
-  // The kasavu border along the foot, running left by whole tooth periods: seamless.
-  const h = 90;
-  const period = h * 0.16;
-  const shift = -Math.round(40 * t) * period;
-  body += `<g transform="translate(${f(shift)} 0)">${kasavu(0, H - h - 20, W + 40 * period + period, h)}</g>`;
-  return doc(W, H, body);
 }

@@ -29,8 +29,6 @@ import {
   tideLines,
   wave,
   waveBand,
-  worksScene,
-  aptayuFilmScene,
   aptayuMark,
   type Point,
   type Rng,
@@ -229,22 +227,6 @@ add(
     tideLines(0, 900, 900, 5, 50, C.ink, 10, r, { amp: 14, len: 150 }) +
     text(60, 180, "say", { size: 120, fill: C.cream, ls: -3 }),
 );
-
-files.push({
-  name: "works-poster.svg",
-  w: 900,
-  h: 1200,
-  desc: "Works tile and poster of the works-loop video: a gold sun over sea ink, with teal tide bands (first frame of the video).",
-  raw: worksScene(0),
-});
-
-files.push({
-  name: "work-branding-aptayu-film.svg",
-  w: 1280,
-  h: 720,
-  desc: "Poster of the Aptayu identity film: the leaf-in-a-gold-disc mark on palm green, gold ripples around it, banana leaves behind and the kasavu border along the foot (first frame of the film).",
-  raw: aptayuFilmScene(0),
-});
 
 // The video studies' films: each poster is its film's first frame.
 files.push(...filmPosters());

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes the site's looping films, each as VP9 .webm and H.264 .mp4 in app/assets/video:
-#   works-loop   the Works tile's tide (720×960, 75 frames at 15 fps = 5 s)
+# Makes the video studies' drawn films, each as VP9 .webm and H.264 .mp4 beside its study
+# (the Works tile's reel and the branding study's loop come from tools/render/make-loops.sh):
 #   lazza-*, hama-*  the video studies' films (tools/artwork/film-scenes.ts): 640×360 players,
 #                960×540 for each study's feature film, 360×640 reels; 60 frames = 4 s each
 #
@@ -53,7 +53,6 @@ make_film() {
 }
 
 ONLY="${1:-}"
-make_film works works-loop 75
 # The study films are small flat loops; a higher CRF keeps each file near 60 KB or under.
 while read -r name count; do
   make_film "$name" "$name" "$count" 40 31

@@ -1,16 +1,15 @@
-// Renders a looping film as PNG frames from its scene: the Works tile's tide (720×960, the scene of
-// works-poster.svg) or one of the video studies' films (film-scenes.ts, each the scene of its film-<name>.svg).
+// Renders a looping film as PNG frames from its scene: one of the video studies' films
+// (film-scenes.ts, each the scene of its film-<name>.svg). (The Works tile's reel and the branding
+// study's loop are cut from rendered photographs by tools/render/make-loops.sh.)
 // Usage: npx tsx tools/artwork/render-video-frames.ts <film> <out-dir> [frames=75]
 //        npx tsx tools/artwork/render-video-frames.ts --list   (the study films: "name frames" lines)
 // Frame i shows t = i / frames, so the frame after the last is frame 0 again: a seamless loop.
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
 import { studyFilms } from "./film-scenes.ts";
-import { worksScene } from "./lib.ts";
 
 type Scene = { scene: (t: number) => string; width: number; height: number };
 const FILMS: Record<string, Scene> = {
-  works: { scene: worksScene, width: 720, height: 960 },
   ...Object.fromEntries(studyFilms.map((film) => [film.name, film])),
 };
 

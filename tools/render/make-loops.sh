@@ -39,5 +39,57 @@ push_in() {
   ls -l "$dest".{webm,mp4,jpg} | awk '{print $5, $9}'
 }
 
+# The Works tile's showreel (720×960): shots of the studies cut together, each SHOT_FRAMES long,
+# the camera moving over each still. A shot is "STILL pan X0 X1" (a 3:4 window the still's height
+# tall slides from X0 to X1, in the still's pixels) or "STILL push X0 ZOOM CX CY" (the window at X0
+# pushes in to ZOOM× towards (CX, CY), fractions of the window). The poster is the first frame.
+SHOT_FRAMES=30
+reel() {
+  local dest="$1" poster="$2"
+  shift 2
+  local tmp i=0
+  tmp="$(mktemp -d)"
+  for shot in "$@"; do
+    read -r still move a b c d e <<<"$shot"
+    local h w
+    h=$(ffprobe -v error -select_streams v:0 -show_entries stream=height -of csv=p=0 "$still")
+    w=$((h * 3 / 4))
+    local ease="(0.5-0.5*cos(PI*n/($SHOT_FRAMES-1)))"
+    local filter
+    if [[ $move == pan ]]; then
+      # four times larger first, so the window moves by quarter pixels
+      filter="scale=iw*4:ih*4:flags=lanczos,crop=$((w * 4)):$((h * 4)):x='4*($a+($b-$a)*$ease)':y=0,scale=720:960:flags=lanczos"
+    else
+      filter="crop=$w:$h:$a:0,scale=2880:3840:flags=lanczos,zoompan=z='1+($b-1)*(0.5-0.5*cos(PI*on/($SHOT_FRAMES-1)))':x='(iw-iw/zoom)*$c':y='(ih-ih/zoom)*$d':d=1:s=720x960:fps=$FPS"
+    fi
+    ffmpeg -nostdin -hide_banner -loglevel error -y -loop 1 -framerate "$FPS" -i "$still" -vf "$filter" \
+      -frames:v "$SHOT_FRAMES" -threads 1 -start_number $((i * SHOT_FRAMES + 1)) "$tmp/%03d.png"
+    i=$((i + 1))
+  done
+  local frames=$((i * SHOT_FRAMES))
+  local common=(-nostdin -hide_banner -loglevel error -y -framerate "$FPS" -i "$tmp/%03d.png" -an
+    -map_metadata -1 -fflags +bitexact -flags:v +bitexact -threads 1)
+  ffmpeg "${common[@]}" -c:v libvpx-vp9 -crf 42 -b:v 0 -deadline good -cpu-used 1 -row-mt 0 \
+    -g "$SHOT_FRAMES" -pix_fmt yuv420p "$dest.webm"
+  ffmpeg "${common[@]}" -c:v libx264 -profile:v main -level 3.1 -preset veryslow -crf 30 \
+    -g "$SHOT_FRAMES" -pix_fmt yuv420p -movflags +faststart "$dest.mp4"
+  (cd "$ROOT" && node --input-type=module -e '
+    import sharp from "sharp";
+    const [src, dst] = process.argv.slice(1);
+    await sharp(src).jpeg({ quality: 80, mozjpeg: true }).toFile(dst);
+  ' "$tmp/001.png" "$poster")
+  rm -rf "$tmp"
+  ls -l "$dest".{webm,mp4} "$poster" | awk '{print $5, $9}'
+}
+
 # Aptayu's identity in use: in on the balm jar's label and back (branding-aptayu).
 push_in "$WORKS/packaging-aptayu/stone.jpg" "$WORKS/branding-aptayu/film" 90 1.7 0.556 0.69 1600:900:0:100
+
+# The Works tile on the landing: the studies' photographs, not a drawing (issue 30). The tile
+# crops the 3:4 frame to a tall strip on a wide screen and a wide band on a phone, so each shot
+# keeps its subject in the middle; the first is the poster, the landing's largest image.
+reel "$ROOT/app/assets/video/works-loop" "$ROOT/app/assets/art/works-poster.jpg" \
+  "$WORKS/branding-aptayu/shelf.jpg pan 260 640" \
+  "$WORKS/campaign-lazza/shelter.jpg pan 40 150" \
+  "$WORKS/campaign-lazza/cone.jpg push 400 1.25 0.5 0.3" \
+  "$WORKS/packaging-aptayu/stone.jpg push 490 1.3 0.5 0.62"

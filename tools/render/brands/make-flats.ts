@@ -217,3 +217,6 @@ await sheetTo(aptayuLockup(), join(IDENTITY, "lockup.jpg"));
 await sheetTo(aptayuPalette(), join(IDENTITY, "palette.jpg"));
 await sheetTo(aptayuArches(), join(IDENTITY, "arches.jpg"));
 await sheetTo(aptayuStationery(), join(IDENTITY, "stationery.jpg"));
+
+// Lazza's key visual: the bus-shelter poster, flat, as it went to the printer.
+await onBoard(sharp(join(TEXTURES, "lazza/poster.png")), 1400, join(WORKS, "campaign-lazza/poster.jpg"));
