@@ -136,5 +136,5 @@ describe("crash safety", () => {
     } finally {
       await db.close();
     }
-  });
+  }, 300_000);
 });

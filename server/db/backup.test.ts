@@ -126,7 +126,7 @@ describe("backup and restore (SQLite)", () => {
       server.child.kill("SIGTERM");
       await server.exited;
     }
-  }, 60_000);
+  }, 180_000);
 
   it("refuses a file that is not a backup", async () => {
     const stores = createStores(await openDatabase({ DATA_DIR: join(dir.path, "other") }));

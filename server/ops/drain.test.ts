@@ -42,5 +42,5 @@ describe("drain on SIGTERM", () => {
     expect((await fetch(`${server.url}${HEALTH_PATH}`)).status).toBe(200);
     expect((await fetch(`${server.url}/old/`)).status).toBe(200);
     expect(await server.exited).toBe(0);
-  }, 30_000);
+  }, 180_000);
 });

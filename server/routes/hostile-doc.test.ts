@@ -36,7 +36,7 @@ describe("hostile .doc uploads against the server process", () => {
       SECRET: TEST_SECRET,
       RATE_LIMIT_PER_MINUTE: "10000",
     });
-  });
+  }, 120_000);
 
   afterAll(async () => {
     if (server?.child.exitCode === null) {

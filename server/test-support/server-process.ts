@@ -25,7 +25,9 @@ export type ServerProcess = { child: ChildProcess; url: string; exited: Promise<
 export async function startServerProcess(
   cwd: string,
   env: Record<string, string>,
-  timeoutMs = 20_000,
+  // A limit for a machine busy with other work (a cold tsx start took over 20 s at load 14), not
+  // a wait: the promise settles at the server's first line (decision 1108).
+  timeoutMs = 90_000,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", TSX_LOADER, MAIN], {
     cwd,
