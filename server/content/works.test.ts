@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentCopies } from "../test-support/content-copies.ts";
 import { ContentFileError } from "./read-entry.ts";
-import { readStudies, STUDY_FILE } from "./works.ts";
+import { readStudies, STUDY_FILE, studyFiles } from "./works.ts";
 
 describe("case studies as folders", () => {
   const { copy } = contentCopies();
@@ -102,5 +102,20 @@ describe("case studies as folders", () => {
         /^works\/website-alf\/study\.yaml: blocks\.\d+\.url: must be the https address of a post or video on Facebook, Instagram/,
       );
     }
+  });
+});
+
+describe("the studies shown as work", () => {
+  // The studies whose pictures are all photographs, renders or the brand's own flat art as a
+  // photographer's JPEG, and no drawing (issue 30, decision 1201). A study joins as its renders land.
+  const PHOTOGRAPHED = ["branding-aptayu", "campaign-lazza"];
+  const studies = readStudies();
+
+  it.each(PHOTOGRAPHED)("%s names no drawing: every picture and poster is a raster", (slug) => {
+    const study = studies.find((entry) => entry.slug === slug)!;
+    const pictures = studyFiles(study).filter(({ file }) => !/\.(webm|mp4)$/.test(file));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const { file, field } of pictures)
+      expect(file, `${slug}: ${field}`).toMatch(/\.(jpe?g|png|webp)$/);
   });
 });
