@@ -7,8 +7,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { aptayuMark, lazzaMark } from "./marks.ts";
-import { n, paragraph, text } from "./type.ts";
+import { aptayuMark, lazzaMark, sahapadiMark } from "./marks.ts";
+import { measure, n, paragraph, text } from "./type.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CACHE = join(HERE, "..", ".cache", "textures");
@@ -28,6 +28,14 @@ export const LAZZA = {
   pink: "#ff6f91",
   pistachio: "#a9cf8d",
   vanilla: "#fff3df",
+};
+
+/** Manorama Sahapadi: pen blue, ruled paper, highlighter, rule blue. */
+export const SAHAPADI = {
+  pen: "#2433a0",
+  paper: "#f4f6f1",
+  highlighter: "#e8f03c",
+  rule: "#8db4dc",
 };
 
 type Art = { client: string; name: string; w: number; h: number; body: string };
@@ -252,6 +260,206 @@ function lazzaPoster(): Art {
   return { client: "lazza", name: "poster", w, h, body };
 }
 
+// ---------------------------------------------------------------- Manorama Sahapadi
+
+/** A repeatable pseudo-random sequence (the page's greeked text is the same every run). */
+function lcg(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * Newsprint columns greeked: a line is a row of word-bars at the x-height with a tick for an
+ * ascender here and there, ragged only at a paragraph's last line.
+ */
+function greek(
+  x: number,
+  y: number,
+  w: number,
+  lines: number,
+  leading: number,
+  random: () => number,
+  fill = "#3b3b3b",
+): string {
+  const xh = leading * 0.36;
+  let d = "";
+  let paraLeft = 4 + Math.floor(random() * 9);
+  for (let l = 0; l < lines; l++) {
+    const base = y + l * leading;
+    const last = paraLeft === 1;
+    const end = last ? x + w * (0.25 + random() * 0.6) : x + w;
+    let pen = x;
+    while (pen < end - leading * 0.6) {
+      const word = Math.min(leading * (0.6 + random() * 3.2), end - pen);
+      d += `M${n(pen)} ${n(base - xh)}h${n(word)}v${n(xh)}h${n(-word)}Z`;
+      if (random() < 0.5) {
+        const at = pen + random() * word * 0.8;
+        d += `M${n(at)} ${n(base - xh * 1.75)}h${n(leading * 0.09)}v${n(xh * 0.75)}h${n(-leading * 0.09)}Z`;
+      }
+      pen += word + leading * 0.28;
+    }
+    paraLeft -= 1;
+    if (paraLeft === 0) paraLeft = 4 + Math.floor(random() * 9);
+  }
+  return `<path fill="${fill}" fill-opacity="0.82" d="${d}"/>`;
+}
+
+/**
+ * A broadsheet page (330 × 520 mm at 6 px/mm) of the Kochi Courier, a fictional daily: the folio
+ * and the EDUCATION section strip at the top, two news stories in six greeked columns with a
+ * photograph, and Sahapadi's launch advertisement across the lower half.
+ */
+function sahapadiNewspaper(): Art {
+  const mm = 6;
+  const w = 330 * mm;
+  const h = 520 * mm;
+  const margin = 12 * mm;
+  const gutter = 4 * mm;
+  const cols = 6;
+  const colW = (w - 2 * margin - (cols - 1) * gutter) / cols;
+  const colX = (i: number) => margin + i * (colW + gutter);
+  const ink = "#1d1d1f";
+  const random = lcg(2611);
+  const { pen, paper, highlighter, rule } = SAHAPADI;
+  const leading = 4.2 * mm;
+
+  // ---- the news half
+  const folio =
+    text(margin, 60, "8", ink, { face: "garamondBold", size: 40 }) +
+    centred(w / 2, 60, "THE KOCHI COURIER", ink, { face: "garamondBold", size: 38, track: 0.18 }) +
+    text(w - margin, 60, "KOCHI  ·  THURSDAY 26 NOVEMBER 2026", ink, {
+      face: "garamond",
+      size: 30,
+      track: 0.1,
+      anchor: "end",
+    }) +
+    rect(margin, 80, w - 2 * margin, 5, ink) +
+    rect(margin, 92, w - 2 * margin, 2, ink);
+  const strip =
+    rect(margin, 112, w - 2 * margin, 64, ink) +
+    text(margin + 24, 160, "EDUCATION", "#f2f0ea", { face: "garamondBold", size: 44, track: 0.2 }) +
+    text(w - margin - 24, 160, "Plus One  ·  SSLC  ·  Campus", "#f2f0ea", {
+      face: "garamondItalic",
+      size: 38,
+      anchor: "end",
+    });
+  const lead =
+    paragraph(
+      colX(0),
+      300,
+      colW * 4 + gutter * 3,
+      104,
+      "Plus One second allotment list on Monday; 41,000 seats still open",
+      ink,
+      { face: "garamondBold", size: 92 },
+    ) +
+    paragraph(
+      colX(0),
+      500,
+      colW * 4 + gutter * 3,
+      54,
+      "Schools to admit students till 4 December; sports quota seats to be filled the same week",
+      ink,
+      { face: "garamondItalic", size: 46 },
+    ) +
+    text(colX(0), 600, "STAFF REPORTER  ·  THIRUVANANTHAPURAM", ink, {
+      face: "garamond",
+      size: 26,
+      track: 0.12,
+    });
+  const newsBottom = h / 2 - 40;
+  const body = (i: number, top: number) =>
+    greek(colX(i), top, colW, Math.floor((newsBottom - top) / leading), leading, random);
+  const leadCols = [0, 1, 2, 3].map((i) => body(i, 660)).join("");
+  // the second story: a photograph over two columns, its caption, a headline, text
+  const photo =
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="#9a9a98"/><stop offset="0.55" stop-color="#5d5d5b"/><stop offset="1" stop-color="#2e2e2d"/></linearGradient></defs>` +
+    rect(colX(4), 230, colW * 2 + gutter, 560, "url(#sky)") +
+    `<path fill="#262626" d="M${n(colX(4))} 700C${n(colX(4) + 200)} 600 ${n(colX(4) + 380)} 640 ${n(colX(4) + 620)} 560V790H${n(colX(4))}Z"/>` +
+    `<path fill="#3a3a39" d="M${n(colX(4) + 60)} 790V520h24v270Zm300 0V470h30v320Z"/>` +
+    text(colX(4), 830, "Boats at the Vypeen jetty on Wednesday evening.", ink, {
+      face: "garamondItalic",
+      size: 28,
+    });
+  const second =
+    paragraph(
+      colX(4),
+      920,
+      colW * 2 + gutter,
+      66,
+      "Water Metro to add a Kakkanad route by March",
+      ink,
+      {
+        face: "garamondBold",
+        size: 60,
+      },
+    ) +
+    body(4, 1080) +
+    body(5, 1080);
+  const rules =
+    rect(colX(4) - gutter / 2 - 1, 230, 2, newsBottom - 230, "#6b6b6b") +
+    rect(margin, newsBottom + 20, w - 2 * margin, 3, ink);
+
+  // ---- the advertisement: the lower half, on ruled notebook paper
+  const ax = margin;
+  const ay = h / 2;
+  const aw = w - 2 * margin;
+  const ah = h - margin - ay;
+  let ruled = "";
+  for (let y = ay + 150; y < ay + ah - 30; y += 48)
+    ruled += `M${n(ax + 10)} ${n(y)}h${n(aw - 20)}v2.5h${n(-(aw - 20))}Z`;
+  const marginLine = `M${n(ax + 170)} ${n(ay + 10)}v${n(ah - 20)}h3v${n(-(ah - 20))}Z M${n(ax + 182)} ${n(ay + 10)}v${n(ah - 20)}h3v${n(-(ah - 20))}Z`;
+  const head = { face: "manjariBold", size: 330, track: -0.02 } as const;
+  const hx = ax + 250;
+  const togetherW = measure("together.", head);
+  // a highlighter's stroke: straight-ish, its ends cut at a slant, thicker where it was pressed
+  const hy = ay + 770;
+  const stroke = `<path fill="${highlighter}" d="M${n(hx - 30)} ${n(hy - 180)}L${n(hx + togetherW + 40)} ${n(hy - 196)}L${n(hx + togetherW + 20)} ${n(hy + 14)}L${n(hx - 10)} ${n(hy + 30)}Z"/>`;
+  const mark = sahapadiMark(0, 0, 124, pen);
+  const doodleX = ax + 1440;
+  const doodleY = ay + 430;
+  const doodle =
+    `<g fill="none" stroke="${pen}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round">` +
+    // two classmates on a bench, one pointing at the other's book
+    `<circle cx="${doodleX}" cy="${doodleY - 150}" r="46"/><circle cx="${doodleX + 170}" cy="${doodleY - 146}" r="46"/>` +
+    `<path d="M${doodleX - 50} ${doodleY + 30}C${doodleX - 40} ${doodleY - 60} ${doodleX + 40} ${doodleY - 80} ${doodleX + 50} ${doodleY + 30}"/>` +
+    `<path d="M${doodleX + 120} ${doodleY + 30}C${doodleX + 130} ${doodleY - 60} ${doodleX + 210} ${doodleY - 76} ${doodleX + 220} ${doodleY + 30}"/>` +
+    `<path d="M${doodleX + 40} ${doodleY - 30}L${doodleX + 120} ${doodleY - 6}"/>` +
+    `<path d="M${doodleX + 80} ${doodleY + 8}h110l-14 22h-84Z"/>` +
+    `<path d="M${doodleX - 110} ${doodleY + 40}H${doodleX + 290}M${doodleX - 80} ${doodleY + 40}V${doodleY + 120}M${doodleX + 260} ${doodleY + 40}V${doodleY + 120}"/>` +
+    `</g>`;
+  const ad =
+    rect(ax, ay, aw, ah, paper) +
+    `<path fill="${rule}" d="${ruled}"/>` +
+    `<path fill="${rule}" d="${marginLine}"/>` +
+    stroke +
+    text(hx, ay + 440, "Learn", pen, head) +
+    text(hx, hy, "together.", pen, head) +
+    paragraph(
+      hx,
+      ay + 900,
+      1060,
+      64,
+      "The friend on the next bench always explained it better than the textbook. Sahapadi puts that friend beside every student in classes 8 to 12: classmates who ask, explain and answer, in Malayalam and in English.",
+      pen,
+      { face: "manjari", size: 50 },
+    ) +
+    doodle +
+    text(hx, ay + ah - 96, "sahapadi.in  ·  free to join", pen, {
+      face: "manjariBold",
+      size: 56,
+    }) +
+    `<g transform="translate(${n(ax + aw - 100 - mark.width)} ${n(ay + ah - 150)})">${mark.svg}</g>` +
+    `<rect x="${n(ax + 4)}" y="${n(ay + 4)}" width="${n(aw - 8)}" height="${n(ah - 8)}" fill="none" stroke="${ink}" stroke-width="8"/>`;
+
+  const page =
+    rect(0, 0, w, h, "#f2f0ea") + folio + strip + lead + leadCols + photo + second + rules + ad;
+  return { client: "sahapadi", name: "newspaper", w, h, body: page };
+}
+
 const ART: Art[] = [
   aptayuJarLabel(),
   aptayuCarton({
@@ -283,6 +491,7 @@ const ART: Art[] = [
   lazzaSleeve(),
   lazzaLid(),
   lazzaPoster(),
+  sahapadiNewspaper(),
 ];
 
 let total = 0;

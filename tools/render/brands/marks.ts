@@ -1,4 +1,4 @@
-// The two clients' marks, drawn from their faces with one custom ligature each
+// The clients' marks, drawn from their faces (Aptayu and Lazza with one custom ligature each)
 // (docs/design.md, "Client brands").
 import { face, measure, n, set } from "./type.ts";
 
@@ -59,4 +59,36 @@ export function lazzaMark(x: number, y: number, size: number, fill: string): Mar
   const aX = zx + pitch + measure("z", opts) + opts.track * size;
   const d = set(x, y, "La", opts) + zz + set(aX, y, "a", opts);
   return { svg: `<path fill="${fill}" d="${d}"/>`, width: aX + measure("a", opts) - x };
+}
+
+/**
+ * Manorama Sahapadi: two classmates on one bench (two pen-blue dots on a rounded bar), then
+ * "sahapadi" in Manjari Bold, lower case, with "Manorama" small above it and the Malayalam
+ * സഹപാഠി ("classmate") under it. `x` is the symbol's left edge, `y` the word's baseline.
+ */
+export function sahapadiMark(x: number, y: number, size: number, fill: string): Mark {
+  const bold = { face: "manjariBold", size, track: -0.01 } as const;
+  const r = size * 0.16;
+  const bench = size * 0.11;
+  const gap = size * 0.08;
+  const benchW = 4 * r + gap + size * 0.22;
+  const benchY = y - bench;
+  const headY = benchY - size * 0.08 - r;
+  const c1 = x + size * 0.11 + r;
+  const c2 = c1 + 2 * r + gap;
+  const symbol =
+    `<circle cx="${n(c1)}" cy="${n(headY)}" r="${n(r)}"/>` +
+    `<circle cx="${n(c2)}" cy="${n(headY)}" r="${n(r)}"/>` +
+    `<rect x="${n(x)}" y="${n(benchY)}" width="${n(benchW)}" height="${n(bench)}" rx="${n(bench / 2)}"/>`;
+  const wx = x + benchW + size * 0.22;
+  const word = set(wx, y, "sahapadi", bold);
+  const wordW = measure("sahapadi", bold);
+  const small = { face: "manjari", size: size * 0.3, track: 0.16 } as const;
+  const over = set(wx + size * 0.02, y - size * 0.78, "MANORAMA", small);
+  const ml = { face: "manjariBold", size: size * 0.42 } as const;
+  const under = set(wx + size * 0.02, y + size * 0.5, "സഹപാഠി", ml);
+  return {
+    svg: `<g fill="${fill}">${symbol}<path d="${word}"/><path d="${over}"/><path d="${under}"/></g>`,
+    width: wx + wordW - x,
+  };
 }

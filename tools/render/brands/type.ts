@@ -1,7 +1,7 @@
 // Words in the clients' flat art are drawn as outlines from each brand's own font files (Debian's
-// fonts-ebgaramond and fonts-league-spartan, SIL Open Font Licence), laid out with kerning by
-// fontkit, so the art is the same whatever fonts the rasterising machine has (as tools/artwork
-// does for Kadal's own type, decision 1009).
+// fonts-ebgaramond, fonts-league-spartan and fonts-smc-manjari, SIL Open Font Licence), laid out
+// with kerning (and Manjari's Malayalam shaping) by fontkit, so the art is the same whatever fonts
+// the rasterising machine has (as tools/artwork does for Kadal's own type, decision 1009).
 import { existsSync, readFileSync } from "node:fs";
 import * as fontkit from "fontkit";
 
@@ -12,6 +12,8 @@ export const FACES = {
   spartanBlack: "/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Black.otf",
   spartanBold: "/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Bold.otf",
   spartanMedium: "/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Medium.otf",
+  manjari: "/usr/share/fonts/opentype/malayalam/Manjari-Regular.otf",
+  manjariBold: "/usr/share/fonts/opentype/malayalam/Manjari-Bold.otf",
 } as const;
 export type Face = keyof typeof FACES;
 
@@ -22,7 +24,9 @@ export function face(name: Face): fontkit.Font {
   if (known) return known;
   const file = FACES[name];
   if (!existsSync(file))
-    throw new Error(`${file} is missing: apt-get install fonts-ebgaramond fonts-league-spartan`);
+    throw new Error(
+      `${file} is missing: apt-get install fonts-ebgaramond fonts-league-spartan fonts-smc-manjari`,
+    );
   const font = fontkit.create(readFileSync(file));
   if (!("layout" in font)) throw new Error(`${file} holds a collection`);
   loaded.set(name, font);

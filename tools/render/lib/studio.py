@@ -167,8 +167,10 @@ def sun(scene, elevation, azimuth, strength, colour=(1, 0.95, 0.88), angle=1.5):
     return obj
 
 
-def sky(scene, elevation=20, azimuth=120, strength=1.0, air=1.0, dust=1.5):
-    """A physical (Nishita) sky, no HDRI file: the sun's height sets the time of day."""
+def sky(scene, elevation=20, azimuth=120, strength=1.0, air=1.0, dust=1.5, ozone=1.0, sun_disc=True):
+    """A physical (Nishita) sky, no HDRI file: the sun's height sets the time of day. For blue
+    hour put the sun a few degrees under the horizon (elevation -4), raise `ozone` (3: the deep
+    blue overhead) and `strength` (3–4), and leave out the sun's disc."""
     world = bpy.data.worlds.new("sky")
     scene.world = world
     world.use_nodes = True
@@ -180,6 +182,8 @@ def sky(scene, elevation=20, azimuth=120, strength=1.0, air=1.0, dust=1.5):
     tex.sun_rotation = math.radians(azimuth)
     tex.air_density = air
     tex.dust_density = dust
+    tex.ozone_density = ozone
+    tex.sun_disc = sun_disc
     tex.altitude = 10
     world.node_tree.links.new(tex.outputs["Color"], bg.inputs["Color"])
     bg.inputs["Strength"].default_value = strength
