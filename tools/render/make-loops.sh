@@ -87,4 +87,5 @@ reel "$ROOT/app/assets/video/works-loop" "$ROOT/app/assets/art/works-poster.jpg"
   "$WORKS/branding-aptayu/shelf.jpg pan 260 640" \
   "$WORKS/campaign-lazza/shelter.jpg pan 40 150" \
   "$WORKS/campaign-lazza/cone.jpg push 400 1.25 0.5 0.3" \
-  "$WORKS/packaging-aptayu/stone.jpg push 490 1.3 0.5 0.62"
+  "$WORKS/packaging-aptayu/stone.jpg push 490 1.3 0.5 0.62" \
+  "$WORKS/campaign-manorama/newspaper.jpg pan 330 560"

@@ -219,4 +219,15 @@ await sheetTo(aptayuArches(), join(IDENTITY, "arches.jpg"));
 await sheetTo(aptayuStationery(), join(IDENTITY, "stationery.jpg"));
 
 // Lazza's key visual: the bus-shelter poster, flat, as it went to the printer.
-await onBoard(sharp(join(TEXTURES, "lazza/poster.png")), 1400, join(WORKS, "campaign-lazza/poster.jpg"));
+await onBoard(
+  sharp(join(TEXTURES, "lazza/poster.png")),
+  1400,
+  join(WORKS, "campaign-lazza/poster.jpg"),
+);
+
+// Sahapadi's launch ad on the page it ran on, laid flat.
+await onBoard(
+  sharp(join(TEXTURES, "sahapadi/newspaper.png")),
+  1480,
+  join(WORKS, "campaign-manorama/page.jpg"),
+);
