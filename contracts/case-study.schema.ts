@@ -110,7 +110,17 @@ export function studyBlocks<I extends z.ZodType, W extends z.ZodType, M extends 
   const Figures = z.array(Figure);
   const blocks = {
     /** The first screen's picture, cropped to fill it: the page's largest image. */
-    hero: Picture.extend({ type: z.literal("hero") }),
+    hero: Picture.extend({
+      type: z.literal("hero"),
+      /** Where the subject is, so a crop keeps it: "30% 50%" (from the left, from the top). */
+      focus: z
+        .string()
+        .regex(
+          /^(100|[1-9]?\d)% (100|[1-9]?\d)%$/,
+          "must say where the picture's subject is, as 'x% y%' from its top left",
+        )
+        .optional(),
+    }),
     /** The facts (client, market, services) beside the study's opening paragraphs. */
     overview: z.object({ type: z.literal("overview"), paragraphs: Paragraphs }),
     text: z.object({

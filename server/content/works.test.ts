@@ -60,6 +60,20 @@ describe("case studies as folders", () => {
     expect(() => readStudies(root)).toThrow(/website-alf\/study\.yaml: blocks\.0/);
   });
 
+  it("keeps a hero's focus, and refuses one that is not where in the picture", () => {
+    expect(readStudies().find((study) => study.slug === "campaign-lazza")!.blocks[0]).toMatchObject(
+      {
+        type: "hero",
+        focus: "28% 50%",
+      },
+    );
+    const root = copy();
+    edit(root, "campaign-lazza", (text) => text.replace("focus: 28% 50%", "focus: left top"));
+    expect(() => readStudies(root)).toThrow(
+      /works\/campaign-lazza\/study.yaml: blocks\.0\.focus: must say where the picture's subject is/,
+    );
+  });
+
   it("refuses a file the study names but its folder lacks", () => {
     const root = copy();
     rmSync(join(root, "works", "branding-aptayu", "shelf.jpg"));

@@ -102,7 +102,10 @@ export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
     >
       {/* The first screen: the study's own key visual, cropped to fill it, with the words on a
           ground of their own over its lower left (decision 1008). */}
-      <header className="work-hero">
+      <header
+        className="work-hero"
+        style={hero.focus ? ({ "--hero-focus": hero.focus } as CSSProperties) : undefined}
+      >
         <div className="work-hero-panel">
           <nav aria-label="Breadcrumb" className="breadcrumb">
             <ol>
