@@ -5,6 +5,7 @@ import type { Env } from "../env.ts";
 import type { Services } from "../services.ts";
 import {
   boundedHasher,
+  type BoundedHasher,
   createPasswordHasher,
   dummyHashOf,
   type HashingBound,
@@ -33,7 +34,7 @@ export type InboxContext = {
   staff: StaffStore;
   limits: SignInLimits;
   /** The hasher within the bound on hashing at once: HashingBusy past it. */
-  hasher: PasswordHasher;
+  hasher: BoundedHasher;
   dummyHash: () => Promise<string>;
   now: () => number;
   mailDir: string | null;

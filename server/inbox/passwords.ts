@@ -80,7 +80,16 @@ export class HashingBusy extends Error {
  * arrival order, and any more are refused at once with HashingBusy instead of queueing behind a
  * flood.
  */
-export function boundedHasher(inner: PasswordHasher, bound: HashingBound): PasswordHasher {
+export type BoundedHasher = PasswordHasher & {
+  /**
+   * Runs `work` in a turn of its own, handing it the unbounded hasher: a caller that must do
+   * something before it hashes (sign-in reserves its attempt) does it only once it holds a turn,
+   * so a request refused as busy has done nothing and changed nothing.
+   */
+  inTurn<T>(work: (hasher: PasswordHasher) => Promise<T>): Promise<T>;
+};
+
+export function boundedHasher(inner: PasswordHasher, bound: HashingBound): BoundedHasher {
   let running = 0;
   const waiting: (() => void)[] = [];
   async function inTurn<T>(work: () => Promise<T>): Promise<T> {
@@ -100,6 +109,7 @@ export function boundedHasher(inner: PasswordHasher, bound: HashingBound): Passw
   return {
     hash: (password) => inTurn(() => inner.hash(password)),
     verify: (password, stored) => inTurn(() => inner.verify(password, stored)),
+    inTurn: (work) => inTurn(() => work(inner)),
   };
 }
 

@@ -25,8 +25,6 @@ export interface SignInLimits {
   failed(keys: SignInKeys, now?: number): Promise<void>;
   /** A successful sign-in clears the address's record and gives the client its attempt back. */
   succeeded(keys: SignInKeys, now?: number): Promise<void>;
-  /** The reserved attempt was never verified (the server was too busy): both keys get it back. */
-  released(keys: SignInKeys, now?: number): Promise<void>;
 }
 
 const hashed = (kind: string, value: string) =>
@@ -191,8 +189,5 @@ export function createSignInLimits(db: Database, limits: Limits = SIGN_IN_LIMITS
       await giveBack(db, clientKey(keys.client), now);
     },
 
-    async released(keys, now = Date.now()) {
-      for (const [key] of both(keys)) await giveBack(db, key, now);
-    },
   };
 }
