@@ -42,7 +42,9 @@ const OUT_DIR = fileURLToPath(new URL("../../app/assets/art/", import.meta.url))
 const outPath = (name: string) => destination(name, OUT_DIR);
 /** Whether the study beside which `path` would go names its file in study.yaml. */
 const studyNames = (path: string) =>
-  readFileSync(join(dirname(path), "study.yaml"), "utf8").includes(basename(path));
+  readFileSync(join(dirname(path), "study.yaml"), "utf8")
+    .split("\n")
+    .some((line) => line.trim().split(" ").at(-1) === basename(path));
 const README = fileURLToPath(new URL("./README.md", import.meta.url));
 
 /** What a drawing gives: the SVG body, or the body and the `<defs>` it refers to. */
