@@ -64,11 +64,11 @@ describe("case studies as folders", () => {
     expect(readStudies().find((study) => study.slug === "campaign-lazza")!.blocks[0]).toMatchObject(
       {
         type: "hero",
-        focus: "28% 50%",
+        focus: "28% 85%",
       },
     );
     const root = copy();
-    edit(root, "campaign-lazza", (text) => text.replace("focus: 28% 50%", "focus: left top"));
+    edit(root, "campaign-lazza", (text) => text.replace("focus: 28% 85%", "focus: left top"));
     expect(() => readStudies(root)).toThrow(
       /works\/campaign-lazza\/study.yaml: blocks\.0\.focus: must say where the picture's subject is/,
     );
