@@ -225,9 +225,14 @@ await onBoard(
   join(WORKS, "campaign-lazza/poster.jpg"),
 );
 
-// Sahapadi's launch ad on the page it ran on, laid flat.
+// Sahapadi's launch ad as it ran, cut from its newspaper page (the hero shows the whole page).
 await onBoard(
-  sharp(join(TEXTURES, "sahapadi/newspaper.png")),
-  1480,
+  sharp(join(TEXTURES, "sahapadi/newspaper.png")).extract({
+    left: 40,
+    top: 1552,
+    width: 1900,
+    height: 1528,
+  }),
+  1400,
   join(WORKS, "campaign-manorama/page.jpg"),
 );
