@@ -100,8 +100,8 @@ export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
       data-live={live || undefined}
       style={themeStyle(study.theme)}
     >
-      {/* The first screen: the study's own key visual, cropped to fill it, with the words on a
-          ground of their own over its lower left (decision 1008). */}
+      {/* The first screen: the study's own key visual, cropped to fill it around its focus, and
+          the words under it on the client's ground, never over the work (decision 1202). */}
       <header
         className="work-hero"
         style={hero.focus ? ({ "--hero-focus": hero.focus } as CSSProperties) : undefined}
