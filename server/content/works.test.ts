@@ -122,7 +122,12 @@ describe("case studies as folders", () => {
 describe("the studies shown as work", () => {
   // The studies whose pictures are all photographs, renders or the brand's own flat art as a
   // photographer's JPEG, and no drawing (issue 30, decision 1201). A study joins as its renders land.
-  const PHOTOGRAPHED = ["branding-aptayu", "campaign-lazza", "campaign-manorama"];
+  const PHOTOGRAPHED = [
+    "branding-aptayu",
+    "packaging-aptayu",
+    "campaign-lazza",
+    "campaign-manorama",
+  ];
   const studies = readStudies();
 
   it.each(PHOTOGRAPHED)("%s names no drawing: every picture and poster is a raster", (slug) => {
