@@ -188,6 +188,5 @@ export function createSignInLimits(db: Database, limits: Limits = SIGN_IN_LIMITS
       await clearAddress(db, keys.account, now);
       await giveBack(db, clientKey(keys.client), now);
     },
-
   };
 }
