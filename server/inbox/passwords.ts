@@ -82,11 +82,11 @@ export class HashingBusy extends Error {
  */
 export type BoundedHasher = PasswordHasher & {
   /**
-   * Runs `work` in a turn of its own, handing it the unbounded hasher: a caller that must do
-   * something before it hashes (sign-in reserves its attempt) does it only once it holds a turn,
-   * so a request refused as busy has done nothing and changed nothing.
+   * Whether a hash asked for now would run or wait its turn rather than be refused as busy. Sign-in
+   * asks before it reserves an attempt, so that while the bound is full a refusal reserves
+   * nothing (decision 1103, amended).
    */
-  inTurn<T>(work: (hasher: PasswordHasher) => Promise<T>): Promise<T>;
+  hasRoom(): boolean;
 };
 
 export function boundedHasher(inner: PasswordHasher, bound: HashingBound): BoundedHasher {
@@ -109,7 +109,7 @@ export function boundedHasher(inner: PasswordHasher, bound: HashingBound): Bound
   return {
     hash: (password) => inTurn(() => inner.hash(password)),
     verify: (password, stored) => inTurn(() => inner.verify(password, stored)),
-    inTurn: (work) => inTurn(() => work(inner)),
+    hasRoom: () => running < bound.inFlight || waiting.length < bound.queue,
   };
 }
 

@@ -56,27 +56,27 @@ export function sessionRoutes(app: FastifyInstance, ctx: InboxContext, api: stri
     const password = requiredString(body, "password", PASSWORD_MAX_LENGTH);
     const now = ctx.now();
     const keys = { account: email, client: request.ip };
+    // While every turn at hashing is taken, refused at once, having reserved nothing: a busy
+    // refusal is never counted, not even for the instant another request could see it.
+    if (!ctx.hasher.hasRoom()) return tooMany(reply, HASHING.retryAfterSeconds, inboxMessages.busy);
+    // Reserved before any hashing: however many arrive at once, no more than the limit per
+    // address and per client are verified (decision 1103).
+    const reservation = await ctx.limits.reserve(keys, now);
+    if (!reservation.allowed)
+      return tooMany(reply, reservation.retryMs / 1000, inboxMessages.tooManyAttempts);
     const found = await staff.find(email);
     // An unknown address, or a member who has not set a password yet, is checked against a hash
     // of the same cost: the answer takes as long and reads the same.
     const stored = found?.passwordHash ?? (await ctx.dummyHash());
-    let verdict: { matches: boolean } | { retryMs: number };
+    let matches: boolean;
     try {
-      // A turn at hashing first, then the attempt reserved: however many arrive at once, no more
-      // than the limit per address and per client are verified (decision 1103), and one refused
-      // as busy reserved nothing, so it is never counted, even for an instant.
-      verdict = await ctx.hasher.inTurn(async (hasher) => {
-        const reservation = await ctx.limits.reserve(keys, now);
-        if (!reservation.allowed) return { retryMs: reservation.retryMs };
-        return { matches: await hasher.verify(password, stored) };
-      });
+      matches = await ctx.hasher.verify(password, stored);
     } catch (error) {
       if (!(error instanceof HashingBusy)) throw error;
+      // Not verified, so not counted: the attempt is given back to both keys.
+      await ctx.limits.released(keys, now);
       return tooMany(reply, HASHING.retryAfterSeconds, inboxMessages.busy);
     }
-    if ("retryMs" in verdict)
-      return tooMany(reply, verdict.retryMs / 1000, inboxMessages.tooManyAttempts);
-    const { matches } = verdict;
     if (!found?.passwordHash || !matches) {
       await ctx.limits.failed(keys, now);
       await audit(

@@ -25,6 +25,8 @@ export interface SignInLimits {
   failed(keys: SignInKeys, now?: number): Promise<void>;
   /** A successful sign-in clears the address's record and gives the client its attempt back. */
   succeeded(keys: SignInKeys, now?: number): Promise<void>;
+  /** The reserved attempt was never verified (the server was too busy): both keys get it back. */
+  released(keys: SignInKeys, now?: number): Promise<void>;
 }
 
 const hashed = (kind: string, value: string) =>
@@ -187,6 +189,10 @@ export function createSignInLimits(db: Database, limits: Limits = SIGN_IN_LIMITS
     async succeeded(keys, now = Date.now()) {
       await clearAddress(db, keys.account, now);
       await giveBack(db, clientKey(keys.client), now);
+    },
+
+    async released(keys, now = Date.now()) {
+      for (const [key] of both(keys)) await giveBack(db, key, now);
     },
   };
 }
