@@ -12,7 +12,7 @@ import bmesh
 import bpy
 from mathutils import Vector
 
-from studio import _bump, _material, _noise, _object, _range, box, glossy, smooth
+from studio import _bump, _material, _noise, _object, _range, bare_material, box, glossy, smooth
 
 # ------------------------------------------------------------------ materials
 
@@ -21,12 +21,7 @@ def thin_glass(name, tint=(0.92, 0.96, 0.95), roughness=0.02, dirt=0.25):
     """A pane of glass as one surface: straight-through transparency with a Fresnel reflection on
     top (no refraction, so it converges in a few samples), dust and smears in the reflection's
     roughness."""
-    m = bpy.data.materials.new(name)
-    m.use_nodes = True
-    nt = m.node_tree
-    for node in list(nt.nodes):
-        if node.type == "BSDF_PRINCIPLED":
-            nt.nodes.remove(node)
+    m, nt = bare_material(name)
     coords = nt.nodes.new("ShaderNodeTexCoord")
     clear = nt.nodes.new("ShaderNodeBsdfTransparent")
     clear.inputs["Color"].default_value = (*tint, 1)

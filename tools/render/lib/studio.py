@@ -366,13 +366,19 @@ def matte(name, colour, roughness=(0.6, 0.85), bump=0.05, scale=40):
     return m
 
 
-def emission(name, colour, strength):
+def bare_material(name):
+    """A node material with only its output: for shaders other than the Principled BSDF."""
     m = bpy.data.materials.new(name)
     m.use_nodes = True
     nt = m.node_tree
     for node in list(nt.nodes):
         if node.type == "BSDF_PRINCIPLED":
             nt.nodes.remove(node)
+    return m, nt
+
+
+def emission(name, colour, strength):
+    m, nt = bare_material(name)
     em = nt.nodes.new("ShaderNodeEmission")
     em.inputs["Color"].default_value = (*colour, 1)
     em.inputs["Strength"].default_value = strength
