@@ -1,4 +1,5 @@
-// How a page is rendered to HTML: at build, for every prerendered address (react-router.config.ts).
+// How a page is rendered to HTML: at build, for every prerendered address (react-router.config.ts),
+// and by the server for the answer to a form posted without scripts (server/site/posted-form-pages.ts).
 // React Router's default waits only for the shell unless the visitor is a bot, and streams the
 // rest behind inline scripts; a prerendered page must be whole without scripts and carry only
 // the inline scripts its CSP hashes (server/site/pages.ts), so this always waits for everything,
@@ -6,7 +7,8 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { PageScripts } from "./lib/page-scripts.ts";
 
 /** How long a render may wait for its data or code before it is cut short. */
 export const streamTimeout = 5_000;
@@ -16,6 +18,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD")
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -25,7 +28,9 @@ export default function handleRequest(
     let allReady = false;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <PageScripts value={!loadContext?.postedForm}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PageScripts>,
       {
         // Fizz moves a large finished part of the page out of its place and back with an inline
         // script (for progressive display): a prerendered page is written whole, in order.

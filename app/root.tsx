@@ -1,5 +1,5 @@
 // The document shell shared by every page: head tags, fonts, the body's classes and scroll-on-entry.
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -14,6 +14,7 @@ import fontUrl from "~fonts/bricolage-grotesque.woff2?url";
 import { BASE_PREFIX } from "#contracts/paths.ts";
 import { site } from "#contracts/site.ts";
 import { ShellProvider, useShell } from "./components/shell-context.tsx";
+import { PageScripts } from "./lib/page-scripts.ts";
 import { useScrollToTopOnEntry } from "./lib/use-scroll-to-top.ts";
 import type { RouteHandle } from "./lib/route-handle.ts";
 // Linked by the document itself with a React precedence, so the stylesheet is emitted ahead of the
@@ -49,13 +50,14 @@ function useBodyClass(): string {
 function Body({ children }: { children: ReactNode }) {
   const className = useBodyClass();
   useScrollToTopOnEntry();
+  const scripts = useContext(PageScripts);
   return (
     <body className={className || undefined}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       {children}
-      <Scripts />
+      {scripts ? <Scripts /> : null}
     </body>
   );
 }

@@ -25,3 +25,16 @@ export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 export type FormAnswer =
   | { status: "success"; data: { message: string } }
   | { status: "error"; data: { message?: string; errors?: Record<string, string> } };
+
+/**
+ * A form the browser posted by itself (no JavaScript), as its page is rendered with the outcome:
+ * the endpoint's answer and status, and the text the visitor typed (never a file, never the spam
+ * fields). The server hands it to React Router as the load context's `postedForm`, and the form's
+ * route action gives it to the page (app/features/forms/posted-form.ts).
+ */
+export type PostedForm = {
+  kind: FormKind;
+  status: number;
+  answer: FormAnswer;
+  values: Record<string, string>;
+};

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { OverlayOptions, Sharp, SharpOptions } from "sharp";
+import { STAND_IN_PAGES } from "#contracts/paths.ts";
 import { site } from "#contracts/site.ts";
 import {
   SHARE_IMAGE,
@@ -20,6 +21,8 @@ import {
   type ShareCard,
 } from "#app/lib/share-image.ts";
 import { byPathSegments } from "./path-order.ts";
+
+const STAND_IN: string[] = Object.values(STAND_IN_PAGES);
 
 const { width: W, height: H } = SHARE_IMAGE;
 const FONT = "Arial, Liberation Sans, Helvetica, sans-serif";
@@ -351,13 +354,18 @@ export function pageImage(html: string, origin: string): PageImage {
 }
 
 /**
- * The prerendered pages that get an image: all but the 404 copy of home (it shares home's). In a
+ * The prerendered pages that get an image: all but the stand-in pages (the 404 copy of home shares
+ * home's; an unlisted opening's is never shared). In a
  * fixed order, since where two pages name one image the later one draws it.
  */
 export function sharedPages(clientDir: string): string[] {
   const pagesDir = join(clientDir, "old");
   return readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
-    .filter((name) => basename(name) === "index.html" && name.split(sep)[0] !== "404")
+    .filter(
+      (name) =>
+        basename(name) === "index.html" &&
+        !STAND_IN.includes(name.split(sep).slice(0, -1).join("/")),
+    )
     .sort(byPathSegments)
     .map((name) => join(pagesDir, name));
 }

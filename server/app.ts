@@ -25,7 +25,7 @@ import { healthRoutes } from "./ops/health-routes.ts";
 import type { Metrics } from "./ops/metrics.ts";
 import { metricsRoutes } from "./ops/metrics-routes.ts";
 import type { OutboxOptions } from "./outbox/outbox-worker.ts";
-import { loadFormAnswerPages } from "./routes/form-answer-page.ts";
+import { postedFormPages, type PostedFormPages } from "./site/posted-form-pages.ts";
 import { contentClock, openingsLookup, type JobEntry } from "./content/jobs.ts";
 import { formRoutes } from "./routes/forms.ts";
 import { inboxRoutes } from "./inbox/inbox-routes.ts";
@@ -65,6 +65,11 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Leave the prerendered site out (tests of the form endpoints without a build). */
   serveSite?: boolean;
+  /**
+   * The pages answering forms posted without scripts; by default React Router's, from the server
+   * build beside clientDir (build/server).
+   */
+  postedFormPages?: PostedFormPages;
   /** A database the caller opened and will close; by default DATA_DIR / DATABASE_URL is opened. */
   db?: Database;
   /** A mail transport the caller owns; by default SMTP_URL or .eml files in DATA_DIR/mail. */
@@ -300,6 +305,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => services.close());
 
   const rateLimit = { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  const answerPages =
+    opts.postedFormPages ??
+    postedFormPages(resolve(opts.clientDir, "..", "server", "index.js"), env.SITE_ORIGIN);
+  // A server of the site has the whole build: its renderer is ready before the first post. Without
+  // it (a build cut short) the site still works, and such posts are answered in JSON.
+  if (opts.serveSite ?? true)
+    app.addHook("onReady", async () => {
+      await answerPages.load().catch((error: unknown) => {
+        app.log.error({ err: error }, "forms posted without scripts will be answered in JSON");
+      });
+    });
   await app.register(formRoutes, {
     services,
     siteOrigin: env.SITE_ORIGIN,
@@ -312,7 +328,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       opts.jobs?.now ?? contentClock(),
     ),
     spam: opts.spam,
-    answerPages: loadFormAnswerPages(opts.clientDir),
+    answerPages,
   });
   await app.register(newsletterRoutes, { services, rateLimit });
   await app.register(healthRoutes, { services });

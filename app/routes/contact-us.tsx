@@ -5,13 +5,16 @@ import { Picture } from "../components/picture.tsx";
 import { site } from "#contracts/site.ts";
 import { ContactForm } from "../features/forms/contact-form.tsx";
 import { contactLabels } from "../features/forms/form-labels.ts";
+import { postedFormAction } from "../features/forms/posted-form.ts";
 import { handleFor, metaFor } from "../lib/page-route.ts";
 import { StreetLines } from "../components/street-lines.tsx";
+import type { Route } from "./+types/contact-us";
 
 export const meta = metaFor("/contact-us");
 export const handle = handleFor("/contact-us");
+export const action = postedFormAction("contact");
 
-export default function ContactUs() {
+export default function ContactUs({ actionData }: Route.ComponentProps) {
   const { address } = site;
   return (
     <>
@@ -21,7 +24,7 @@ export default function ContactUs() {
           <h2 id="contact-form-heading" className="contact-heading">
             {contactLabels.heading}
           </h2>
-          <ContactForm />
+          <ContactForm posted={actionData} />
         </section>
         <aside className="contact-aside" aria-labelledby="contact-direct-heading">
           <Picture

@@ -5,13 +5,16 @@ import { philosophy } from "../content/philosophy.ts";
 import { Paragraphs, RichText } from "../features/content-blocks/rich-text.tsx";
 import { PageHero, heroSizes } from "../features/content-blocks/page-hero.tsx";
 import { NewsletterForm } from "../features/forms/newsletter-form.tsx";
+import { postedFormAction } from "../features/forms/posted-form.ts";
 import { handleFor, metaFor } from "../lib/page-route.ts";
+import type { Route } from "./+types/weirdos";
 import "../styles/pages/weirdos.css";
 
 export const meta = metaFor("/weirdos");
 export const handle = handleFor("/weirdos");
+export const action = postedFormAction("newsletter");
 
-export default function Weirdos() {
+export default function Weirdos({ actionData }: Route.ComponentProps) {
   return (
     <div className="weirdos">
       <PageHero words={pages["/weirdos"]} picture={philosophy.hero} sizes={heroSizes} tone="ink" />
@@ -57,7 +60,7 @@ export default function Weirdos() {
         <p className="newsletter-strip-text">
           <RichText text={philosophy.newsletter.text} />
         </p>
-        <NewsletterForm />
+        <NewsletterForm posted={actionData} />
       </section>
     </div>
   );

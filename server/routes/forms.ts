@@ -53,7 +53,7 @@ import {
   UploadsBusy,
 } from "./upload-slots.ts";
 import { UploadStalled, watchPace } from "./upload-pace.ts";
-import type { FormAnswerPages } from "./form-answer-page.ts";
+import type { PostedFormPages } from "../site/posted-form-pages.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -74,8 +74,8 @@ export type FormsOptions = {
   /** The openings that take applications at the moment of each post (server/content/jobs.ts). */
   jobs: JobLookup;
   spam?: SpamOptions | undefined;
-  /** The pages answered to a form sent without JavaScript (decision 1001). */
-  answerPages: FormAnswerPages;
+  /** The pages answered to a form sent without JavaScript (decisions 1001, 1309). */
+  answerPages: PostedFormPages;
   now?: () => number;
 };
 
@@ -134,6 +134,16 @@ function pageOf(request: FastifyRequest, siteOrigin: string): string | null {
   }
 }
 
+/** The text a visitor typed, to put back in the form: never a file, never the spam fields. */
+function typedText(body: unknown): Record<string, string> {
+  const typed: Record<string, string> = {};
+  if (typeof body !== "object" || body === null) return typed;
+  for (const [name, value] of Object.entries(body))
+    if (typeof value === "string" && name !== HONEYPOT_FIELD && name !== FORM_TOKEN_FIELD)
+      typed[name] = value;
+  return typed;
+}
+
 export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts) => {
   const app = plugin.withTypeProvider<ZodMiniTypeProvider>();
   const { services } = opts;
@@ -173,8 +183,9 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
   const https = opts.siteOrigin.startsWith("https:");
   const answerPageCsp = contentSecurityPolicy({ scriptHashes: [], https });
 
-  // A form the browser sent by itself (and that asks for HTML, as a navigation does) gets a page: the same answer (status, message,
-  // errors) shown in the form's page, with what was typed, and a fresh XSRF cookie for the next one.
+  // A form the browser sent by itself (and that asks for HTML, as a navigation does) gets a page:
+  // the same answer (status, message, errors) shown in the form's page by its route's action, with
+  // what was typed, and a fresh XSRF cookie for the next one. Whatever every status answers.
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method !== "POST" || !wantsAnswerPage(request) || typeof payload !== "string")
       return payload;
@@ -187,19 +198,24 @@ export const formRoutes: FastifyPluginAsync<FormsOptions> = async (plugin, opts)
       return payload;
     }
     const from = pageOf(request, opts.siteOrigin);
+    let page: string;
+    try {
+      page = await opts.answerPages.render(
+        { kind, status: reply.statusCode, answer, values: typedText(request.body) },
+        from ? new URL(from).pathname : null,
+      );
+    } catch (error) {
+      // The answer stands (a stored submission stays stored): said in JSON rather than not at all.
+      request.log.error({ err: error }, "the page answering a form could not be rendered");
+      return payload;
+    }
     reply
       .header("content-type", "text/html; charset=utf-8")
       .header("content-security-policy", answerPageCsp)
       .header("cache-control", "no-store")
       .header("x-robots-tag", "noindex")
       .header("set-cookie", xsrfCookie(services.xsrf.issue(), https));
-    return opts.answerPages.render({
-      kind,
-      status: reply.statusCode,
-      answer,
-      values: (request.body ?? {}) as Record<string, unknown>,
-      fromPath: from ? new URL(from).pathname : null,
-    });
+    return page;
   });
 
   const slots = createUploadSlots(opts.uploadSlots.inFlight, opts.uploadSlots.waitMs);

@@ -40,7 +40,7 @@ beforeAll(async () => {
   write("old/404/index.html", page("Not found home"));
   write("old/works/index.html", page("Works"));
   write("old/works/campaign/palmtree/index.html", page("Palm Tree"));
-  write("__spa-fallback.html", page("Fallback"));
+  write("old/careers/apply-now/__unlisted/index.html", page("Unlisted"));
   write("assets/entry-abc123.js", "console.log('entry')");
   write("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   write("robots.txt", "User-agent: *\nAllow: /old/\n");
@@ -104,13 +104,13 @@ describe("site routes", () => {
     expect(direct.statusCode).toBe(404);
   });
 
-  it("shows the Palm Tree page for any section id, and the fallback for an unknown opening", async () => {
+  it("shows the Palm Tree page for any section id, and the unlisted opening's page for an unknown one", async () => {
     const onam = await app.inject({ url: "/old/works/campaign/palmtree/onam" });
     expect(onam.statusCode).toBe(200);
     expect(onam.body).toContain("Palm Tree");
     const opening = await app.inject({ url: "/old/careers/apply-now/astronaut" });
     expect(opening.statusCode).toBe(404);
-    expect(opening.body).toContain("Fallback");
+    expect(opening.body).toContain("Unlisted");
   });
 
   it("redirects /old, / and the blog", async () => {
@@ -169,11 +169,16 @@ describe("site routes", () => {
     expect((await app.inject({ url: "/old/share/nope.png" })).statusCode).toBe(404);
   });
 
-  it("never serves the page files or the fallback through the static route", async () => {
-    for (const url of ["/old/old/index.html", "/old/__spa-fallback.html", "/old/../package.json"]) {
+  it("never serves the page files, or a stand-in page at its own address", async () => {
+    for (const url of [
+      "/old/old/index.html",
+      "/old/careers/apply-now/__unlisted/index.html",
+      "/old/404",
+      "/old/../package.json",
+    ]) {
       const response = await app.inject({ url });
       expect([404, 403], url).toContain(response.statusCode);
-      expect(response.body).not.toContain("Fallback");
+      expect(response.body).not.toContain("Unlisted");
     }
   });
 

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, sep } from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { BASE_PATH, BASE_PREFIX } from "#contracts/paths.ts";
+import { BASE_PATH, BASE_PREFIX, STAND_IN_PAGES } from "#contracts/paths.ts";
 import { XSRF_COOKIE } from "#contracts/xsrf.ts";
 import { commonSecurityHeaders, contentSecurityPolicy } from "../security/headers.ts";
 import {
@@ -25,7 +25,9 @@ import {
 } from "../site/prepared-files.ts";
 
 /** The prerendered path that renders the home page for unknown URLs (see app/routes.ts). */
-export const NOT_FOUND_PAGE = "404";
+export const NOT_FOUND_PAGE = STAND_IN_PAGES.notFound;
+/** Never served at their own address, only in place of a page that does not exist. */
+const STAND_IN: string[] = Object.values(STAND_IN_PAGES);
 
 export type SiteOptions = {
   clientDir: string;
@@ -136,14 +138,14 @@ export function loadSite(opts: SiteOptions): Site {
   const home = pages.get("");
   const notFound = pages.get(NOT_FOUND_PAGE) ?? home;
   if (!home || !notFound) throw new Error(`No prerendered home page in ${opts.clientDir}`);
-  const spaFallback = pages.get("__spa-fallback") ?? notFound;
+  const unlistedOpening = pages.get(STAND_IN_PAGES.unlistedOpening) ?? notFound;
   const palmtree = pages.get("works/campaign/palmtree");
   // Paths are case-sensitive on the server but not in the browser's router: a path that differs
   // from a page's only in case is sent to the page's own path, rather than shown the 404 page and
   // then, after hydration, a different page.
   const pageByLowerCase = new Map(
     [...pages.keys()]
-      .filter((path) => path !== NOT_FOUND_PAGE && path !== "__spa-fallback")
+      .filter((path) => !STAND_IN.includes(path))
       .map((path) => [path.toLowerCase(), path]),
   );
   // A page replaces a cookie that is not ours or has grown old: the cookie is also the time token
@@ -169,8 +171,7 @@ export function loadSite(opts: SiteOptions): Site {
 
   function resolve(path: string): Resolved {
     const page = pages.get(path);
-    if (page && path !== NOT_FOUND_PAGE && path !== "__spa-fallback")
-      return { file: page, status: 200, page: true };
+    if (page && !STAND_IN.includes(path)) return { file: page, status: 200, page: true };
     const file = files.get(path);
     if (file) return { file, status: 200, page: false };
     // Any id after the Palm Tree campaign shows that page (the id only picks a section to scroll
@@ -180,9 +181,9 @@ export function loadSite(opts: SiteOptions): Site {
       const data = files.get(`works/campaign/palmtree${LOADER_DATA}`);
       if (data) return { file: data, status: 200, page: false };
     }
-    // An opening that is not (or no longer) listed: the app renders "not available" in the browser.
+    // An opening that is not (or no longer) listed: its page says so (and hydrates at any slug).
     if (/^careers\/apply-now\/[^/]+$/.test(path))
-      return { file: spaFallback, status: 404, page: true };
+      return { file: unlistedOpening, status: 404, page: true };
     return { file: notFound!, status: 404, page: true };
   }
 

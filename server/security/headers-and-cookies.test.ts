@@ -37,7 +37,7 @@ function writeSite(dir: string) {
       "Lazza",
       '<div class="work-film"><a class="work-film-play" href="/old/assets/lazza-opener.mp4">Play</a></div>',
     ),
-    "__spa-fallback.html": page("Fallback"),
+    "old/careers/apply-now/__unlisted/index.html": page("Unlisted"),
     "assets/entry-abc123.js": "console.log('entry')",
   };
   for (const [path, body] of Object.entries(files)) {

@@ -149,7 +149,7 @@ export function isForeign(request: FastifyRequest, siteOrigin: string): boolean 
 /**
  * True for a form the browser sent by itself (JavaScript off, or not started yet): form-encoded or
  * multipart, without the header only a script can add. Such a post is answered with a page
- * (server/routes/form-answer-page.ts) and guarded without the header (below, decision 1001).
+ * (server/site/posted-form-pages.ts) and guarded without the header (below, decision 1001).
  */
 export function isNativeFormPost(request: FastifyRequest): boolean {
   if (request.headers[XSRF_HEADER.toLowerCase()] !== undefined) return false;

@@ -61,11 +61,5 @@ export function loadPages(clientDir: string, basePath: string): Map<string, Page
     const key = path.split(sep).slice(0, -1).join("/");
     pages.set(key, loadPage(join(pagesDir, path)));
   }
-  const fallback = join(clientDir, "__spa-fallback.html");
-  try {
-    pages.set("__spa-fallback", loadPage(fallback));
-  } catch {
-    // A build without dynamic routes has no fallback page; unknown paths then get the home page.
-  }
   return pages;
 }

@@ -28,6 +28,8 @@ export type TestAppOptions = {
   inbox?: AppOptions["inbox"];
   /** The openings and the day they are judged on (default: content/jobs/, today). */
   jobs?: AppOptions["jobs"];
+  /** The pages answering forms posted without scripts (default: the server build's, if any). */
+  postedFormPages?: AppOptions["postedFormPages"];
 };
 
 export async function buildTestApp(opts: TestAppOptions): Promise<FastifyInstance> {
@@ -48,6 +50,7 @@ export async function buildTestApp(opts: TestAppOptions): Promise<FastifyInstanc
     ...(opts.outbox ? { outbox: opts.outbox } : {}),
     ...(opts.spam ? { spam: opts.spam } : {}),
     ...(opts.jobs ? { jobs: opts.jobs } : {}),
+    ...(opts.postedFormPages ? { postedFormPages: opts.postedFormPages } : {}),
     inbox: { inboxDir: join(opts.dataDir, "no-inbox-build"), ...opts.inbox },
   });
 }

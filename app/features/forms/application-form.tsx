@@ -10,13 +10,14 @@ import {
   applicationSchema,
   checkCvFile,
 } from "#contracts/application.ts";
-import { endpoints } from "#contracts/endpoints.ts";
+import { endpoints, type PostedForm } from "#contracts/endpoints.ts";
 import { CV_ACCEPT, limits } from "#contracts/limits.ts";
 import { messages } from "#contracts/messages.ts";
 import { FileField } from "./file-field.tsx";
 import { applicationLabels } from "./form-labels.ts";
 import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
+import { answered } from "./posted-form.ts";
 import { sendMultipart, type UploadProgress, formAction } from "./request-client.ts";
 import { TextField } from "./text-field.tsx";
 import { useClickedState } from "./use-clicked-state.ts";
@@ -39,6 +40,8 @@ const EMPTY: Record<ApplicationField, string> = {
   // The chosen file's name; the File itself is kept beside the values.
   careerFormField05: "",
 };
+
+const FIELD_NAMES = Object.keys(EMPTY) as ApplicationField[];
 
 const PHASE_MESSAGES = {
   pending: messages.pendingApplication,
@@ -67,7 +70,8 @@ function ProgressBar({ progress }: { progress: UploadProgress | null }) {
   );
 }
 
-export function ApplicationForm({ job }: { job: string }) {
+/** `posted`: the post without scripts this page answers, if it does. */
+export function ApplicationForm({ job, posted }: { job: string; posted?: PostedForm | undefined }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileClicked, fileWrapperRef] = useClickedState();
   const [submitClicked, submitWrapperRef] = useClickedState();
@@ -101,6 +105,7 @@ export function ApplicationForm({ job }: { job: string }) {
       for (const [key, value] of Object.entries(spam)) data.append(key, value);
       return sendMultipart(endpoints.application, data, { signal, onProgress });
     },
+    answered: answered(posted, FIELD_NAMES),
   });
   // A CV the server refused (too large, not a real document): said in the status at once, and
   // beside the file field after "Try again".
@@ -117,6 +122,7 @@ export function ApplicationForm({ job }: { job: string }) {
       phase={form.submission.phase}
       messages={PHASE_MESSAGES}
       onRetry={form.onRetry}
+      notice={form.notice}
       extras={{
         pending: <ProgressBar progress={form.submission.progress} />,
         failure: fileRefusal ? <p className="form-status-detail">{fileRefusal}</p> : null,
@@ -154,6 +160,7 @@ export function ApplicationForm({ job }: { job: string }) {
           onFile={onFile}
           onBlur={() => form.fields.touch(APPLICATION_FILE_FIELD)}
           error={form.fields.errorOf(APPLICATION_FILE_FIELD)}
+          focusOnLoad={form.bind(APPLICATION_FILE_FIELD).autoFocus}
           clicked={fileClicked}
           wrapperRef={fileWrapperRef}
         />

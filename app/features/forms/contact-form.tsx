@@ -9,12 +9,13 @@ import {
   type ContactField,
   type ContactFieldName,
 } from "#contracts/contact.ts";
-import { endpoints } from "#contracts/endpoints.ts";
+import { endpoints, type PostedForm } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import type { CheckedContactSchema } from "#contracts/phone.ts";
 import { contactLabels } from "./form-labels.ts";
 import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
+import { answered } from "./posted-form.ts";
 import { sendJson, formAction } from "./request-client.ts";
 import { TextField } from "./text-field.tsx";
 import { useFormController } from "./use-form-controller.ts";
@@ -34,7 +35,8 @@ type Schema = typeof ContactSchema | typeof CheckedContactSchema;
 const loadCheckedSchema = () =>
   import("#contracts/phone.ts").then((module) => module.CheckedContactSchema);
 
-export function ContactForm() {
+/** `posted`: the post without scripts this page answers, if it does. */
+export function ContactForm({ posted }: { posted?: PostedForm | undefined }) {
   const [schema, setSchema] = useState<Schema>(ContactSchema);
   const loadChecked = useCallback(async () => {
     const checked = await loadCheckedSchema();
@@ -49,6 +51,7 @@ export function ContactForm() {
     check: async (values) => schemaErrors(await loadChecked(), values, FIELDS),
     send: (values, spam, { signal }) =>
       sendJson(endpoints.contact, { ...values, ...spam }, { signal }),
+    answered: answered(posted, FIELDS),
   });
   const onPhoneChange = (value: string) => {
     // Failing here is harmless: submit tries again, and the server checks regardless.
@@ -62,6 +65,7 @@ export function ContactForm() {
       phase={form.submission.phase}
       messages={PHASE_MESSAGES}
       onRetry={form.onRetry}
+      notice={form.notice}
     >
       <form
         ref={form.formRef}

@@ -16,6 +16,8 @@ export type FileFieldProps = {
   error?: string;
   clicked: boolean;
   wrapperRef: (node: HTMLElement | null) => (() => void) | undefined;
+  /** The page answers a post without scripts that this field failed: the browser focuses it. */
+  focusOnLoad?: boolean | undefined;
 };
 
 /** Puts a File into a file input; only a DataTransfer's FileList can be assigned to it. */
@@ -71,6 +73,9 @@ export function FileField(props: FileFieldProps) {
           type="file"
           accept={props.accept}
           required
+          // Only in the page answering a post without scripts, where nothing else could focus it.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={props.focusOnLoad}
           className="form-file-input"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

@@ -16,9 +16,31 @@ export type FormPhasesProps = {
   shell: string;
   /** Shown under a phase's message, e.g. the upload progress while pending. */
   extras?: Partial<Record<StatusPhase, ReactNode>>;
+  /** After the success message, outside its live region: where the visitor can go next. */
+  next?: ReactNode;
+  /** Said above the form while idle: why a post without scripts was refused (posted-form.ts). */
+  notice?: string[] | null;
   /** The form, shown while idle. */
   children: ReactNode;
 };
+
+/** The failure message above a form that a post without scripts comes back to. */
+export function FormNotice({ lines }: { lines: string[] }) {
+  return (
+    <div
+      className="form-status form-status--failure"
+      role="status"
+      aria-live="polite"
+      tabIndex={-1}
+    >
+      {lines.map((line, i) => (
+        <p key={i} className={i === 0 ? "form-status-message" : "form-status-detail"}>
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}
 
 export function FormPhases(props: FormPhasesProps) {
   const { phase, messages: own, onRetry, extras } = props;
@@ -33,7 +55,10 @@ export function FormPhases(props: FormPhasesProps) {
   return (
     <div className={`form-shell form-shell--${props.shell}`}>
       {phase === "idle" ? (
-        props.children
+        <>
+          {props.notice ? <FormNotice lines={props.notice} /> : null}
+          {props.children}
+        </>
       ) : (
         <div
           ref={statusRef}
@@ -53,6 +78,7 @@ export function FormPhases(props: FormPhasesProps) {
           ) : null}
         </div>
       )}
+      {phase === "success" ? props.next : null}
     </div>
   );
 }

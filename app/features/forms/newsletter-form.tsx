@@ -1,11 +1,12 @@
 // The newsletter sign-up in the strip at the bottom of /weirdos: one address.
-import { endpoints } from "#contracts/endpoints.ts";
+import { endpoints, type PostedForm } from "#contracts/endpoints.ts";
 import { limits } from "#contracts/limits.ts";
 import { messages } from "#contracts/messages.ts";
 import { NewsletterSchema } from "#contracts/newsletter.ts";
 import { newsletterLabels } from "./form-labels.ts";
 import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
+import { answered } from "./posted-form.ts";
 import { sendJson, formAction } from "./request-client.ts";
 import { TextField } from "./text-field.tsx";
 import { useFormController } from "./use-form-controller.ts";
@@ -20,13 +21,15 @@ const PHASE_MESSAGES = { pending: messages.pendingForm, success: messages.newsle
 const validate = (values: Record<"cf_mail", string>) =>
   schemaErrors(NewsletterSchema, values, FIELDS);
 
-export function NewsletterForm() {
+/** `posted`: the post without scripts this page answers, if it does. */
+export function NewsletterForm({ posted }: { posted?: PostedForm | undefined }) {
   const form = useFormController({
     idPrefix: "newsletter",
     initial: EMPTY,
     validate,
     send: (values, spam, { signal }) =>
       sendJson(endpoints.newsletter, { ...values, ...spam }, { signal }),
+    answered: answered(posted, FIELDS),
   });
 
   return (
@@ -35,6 +38,7 @@ export function NewsletterForm() {
       phase={form.submission.phase}
       messages={PHASE_MESSAGES}
       onRetry={form.onRetry}
+      notice={form.notice}
     >
       <form
         ref={form.formRef}

@@ -18,6 +18,7 @@ export type TextFieldProps = {
   /** A textarea with this many rows instead of a one-line input. */
   rows?: number;
   className?: string;
+  autoFocus?: boolean | undefined;
 };
 
 export const errorIdOf = (id: string) => `${id}-error`;
@@ -46,6 +47,7 @@ export function TextField(props: TextFieldProps) {
     required,
     maxLength: props.maxLength,
     autoComplete: props.autoComplete,
+    autoFocus: props.autoFocus,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
     onBlur,

@@ -2,7 +2,7 @@
 // typed and clears the box; "Submit" on the fourth sends only the answers that were written.
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { endpoints } from "#contracts/endpoints.ts";
+import { endpoints, type PostedForm } from "#contracts/endpoints.ts";
 import { limits } from "#contracts/limits.ts";
 import { messages } from "#contracts/messages.ts";
 import type { Thoughts } from "#contracts/thoughts.ts";
@@ -10,6 +10,7 @@ import { Picture } from "../../components/picture.tsx";
 import { thoughtLabels } from "./form-labels.ts";
 import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
+import { answered } from "./posted-form.ts";
 import { sendJson, formAction } from "./request-client.ts";
 import { EMPTY_RELOAD_DELAY_MS, THOUGHT_QUESTIONS } from "./thought-questions.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -33,12 +34,24 @@ const written = (answers: Answers) =>
 
 const reloadPage = () => window.location.reload();
 
-/** `reload` is replaceable for tests (jsdom cannot reload). */
-export function ThoughtStarters({ reload = reloadPage }: { reload?: () => void }) {
+const FIELDS = THOUGHT_QUESTIONS.map((step) => step.field);
+
+/**
+ * `reload` is replaceable for tests (jsdom cannot reload); `posted` is the post without scripts
+ * this page answers, if it does.
+ */
+export function ThoughtStarters({
+  reload = reloadPage,
+  posted,
+}: {
+  reload?: () => void;
+  posted?: PostedForm | undefined;
+}) {
+  const outcome = answered(posted, FIELDS);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const [emptyNotice, setEmptyNotice] = useState(false);
-  const submission = useSubmission("thoughts");
+  const submission = useSubmission("thoughts", outcome?.success);
   const hydrated = useHydrated();
   const boxRef = useRef<HTMLTextAreaElement>(null);
 
@@ -112,17 +125,16 @@ export function ThoughtStarters({ reload = reloadPage }: { reload?: () => void }
       phase={submission.phase}
       messages={PHASE_MESSAGES}
       onRetry={submission.retry}
-      extras={{
-        success: (
-          <p>
-            {/* The contact page, not the home page the spec names: a button that offers to
-                connect should lead to where one does (decision 1003). */}
-            <Link className="form-button" to="/contact-us">
-              {thoughtLabels.connect}
-            </Link>
-          </p>
-        ),
-      }}
+      notice={outcome?.notice}
+      next={
+        <p className="form-next">
+          {/* The contact page, not the home page the spec names: a button that offers to
+              connect should lead to where one does (decision 1003). */}
+          <Link className="form-button" to="/contact-us">
+            {thoughtLabels.connect}
+          </Link>
+        </p>
+      }
     >
       <form
         ref={submission.formRef}
@@ -185,7 +197,7 @@ export function ThoughtStarters({ reload = reloadPage }: { reload?: () => void }
                       className="form-control form-control--multiline"
                       rows={4}
                       maxLength={limits.answerMax}
-                      defaultValue=""
+                      defaultValue={outcome?.values[step.field] ?? ""}
                       aria-describedby={counterId}
                     />
                   )}

@@ -2,6 +2,7 @@
 // submit attempt, and the submission (spam fields, phases, "Try again") of use-submission.ts.
 import { useLayoutEffect, useRef, type FormEvent } from "react";
 import type { SendResult } from "./request-client.ts";
+import type { Answered } from "./posted-form.ts";
 import { useFormFields, type FieldErrors } from "./use-form-fields.ts";
 import { useSubmission, type SendContext, type SpamFields } from "./use-submission.ts";
 
@@ -19,6 +20,8 @@ export type FormControllerOptions<K extends string> = {
    */
   check?: (values: Record<K, string>) => Promise<FieldErrors<K>>;
   send: (values: Record<K, string>, spam: SpamFields, context: SendContext) => Promise<SendResult>;
+  /** The outcome of a post without scripts this page answers (posted-form.ts). */
+  answered?: Answered<K> | undefined;
 };
 
 export function useFormController<K extends string>({
@@ -27,10 +30,11 @@ export function useFormController<K extends string>({
   validate,
   check,
   send,
+  answered,
 }: FormControllerOptions<K>) {
-  const submission = useSubmission(idPrefix);
+  const submission = useSubmission(idPrefix, answered?.success);
   const { uploadMaxMb } = submission;
-  const fields = useFormFields(initial, (values) => validate(values, { uploadMaxMb }));
+  const fields = useFormFields(initial, (values) => validate(values, { uploadMaxMb }), answered);
   const checking = useRef(false);
   const fieldId = (name: K) => `${idPrefix}-${name}`;
   const focus = (name: K | undefined) => {
@@ -76,6 +80,8 @@ export function useFormController<K extends string>({
     onValueChange: (value: string) => fields.setValue(name, value),
     onBlur: () => fields.touch(name),
     error: fields.errorOf(name),
+    // Without scripts, the browser puts the focus on the first field the server objected to.
+    autoFocus: answered?.first === name || undefined,
   });
 
   const { formRef, honeypot } = submission;
@@ -99,5 +105,8 @@ export function useFormController<K extends string>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { fields, submission, formRef, honeypot, fieldId, onSubmit, onRetry, bind };
+  /** Said above the form: why the post this page answers was refused, when no field says it. */
+  const notice = answered?.notice ?? null;
+
+  return { fields, submission, formRef, honeypot, fieldId, onSubmit, onRetry, bind, notice };
 }

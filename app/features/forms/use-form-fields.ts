@@ -21,15 +21,27 @@ export function schemaErrors<K extends string>(
   return errors;
 }
 
+/** A post's outcome the fields start from: what was typed, and the server's messages. */
+export type FieldsSeed<K extends string> = {
+  values: Partial<Record<K, string>>;
+  errors: FieldErrors<K>;
+};
+
 export function useFormFields<K extends string>(
   initial: Record<K, string>,
   validate: (values: Record<K, string>) => FieldErrors<K>,
+  seed?: FieldsSeed<K>,
 ) {
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
+  const [values, setValues] = useState(() => ({ ...initial, ...seed?.values }));
+  const [touched, setTouched] = useState<Partial<Record<K, boolean>>>(
+    () =>
+      Object.fromEntries(Object.keys(seed?.errors ?? {}).map((key) => [key, true])) as Partial<
+        Record<K, boolean>
+      >,
+  );
   // Messages found besides `validate` (a 400 answer's, a submit-time check's), shown until the
   // visitor edits the field they belong to.
-  const [foundErrors, setFoundErrors] = useState<FieldErrors<K>>({});
+  const [foundErrors, setFoundErrors] = useState<FieldErrors<K>>(() => seed?.errors ?? {});
   const [keys] = useState(() => Object.keys(initial) as K[]);
   const errors = validate(values);
 

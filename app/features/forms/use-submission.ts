@@ -18,9 +18,12 @@ export type SendContext = {
   onProgress: (progress: UploadProgress) => void;
 };
 
-/** `idPrefix` names the form's controls, e.g. "contact" gives the honeypot "contact-subject". */
-export function useSubmission(idPrefix: string) {
-  const [phase, setPhase] = useState<SubmissionPhase>("idle");
+/**
+ * `idPrefix` names the form's controls, e.g. "contact" gives the honeypot "contact-subject";
+ * `sent` says the page answers a post that succeeded (posted-form.ts).
+ */
+export function useSubmission(idPrefix: string, sent = false) {
+  const [phase, setPhase] = useState<SubmissionPhase>(sent ? "success" : "idle");
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [retries, setRetries] = useState(0);

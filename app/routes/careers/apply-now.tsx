@@ -8,11 +8,15 @@ import { jobBySlug } from "../../content/jobs.ts";
 import { jobNameFromSlug } from "#contracts/jobs.ts";
 import { RichText } from "../../features/content-blocks/rich-text.tsx";
 import { ApplicationForm } from "../../features/forms/application-form.tsx";
+import { FormNotice } from "../../features/forms/form-phases.tsx";
+import { answered, postedFormAction } from "../../features/forms/posted-form.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { handleFor } from "../../lib/page-route.ts";
+import type { Route } from "./+types/apply-now";
 import "../../styles/pages/apply.css";
 
 export const handle = handleFor("/careers/apply-now");
+export const action = postedFormAction("application");
 
 /** "31 January 2027" from "2027-01-31", the same in the prerender and the browser. */
 const longDate = (iso: string) =>
@@ -35,12 +39,15 @@ export const meta = ({ params }: MetaArgs) => {
   });
 };
 
-export default function ApplyNow() {
+export default function ApplyNow({ actionData }: Route.ComponentProps) {
   const slug = useParams().slug ?? "";
   const opening = jobBySlug(slug);
+  // An application posted without scripts for an opening with no form here: why it was refused.
+  const notice = answered(actionData, [])?.notice;
   if (opening && !opening.open) {
     return (
       <section className="page-intro">
+        {notice ? <FormNotice lines={notice} /> : null}
         <p className="apply-kicker">{applyPage.kicker}</p>
         <h1 className="page-intro-heading">{jobNameFromSlug(slug)}</h1>
         <p className="page-intro-text">
@@ -53,6 +60,7 @@ export default function ApplyNow() {
   if (!opening) {
     return (
       <section className="page-intro">
+        {notice ? <FormNotice lines={notice} /> : null}
         <h1 className="page-intro-heading">This opening is not available</h1>
         <p className="page-intro-text">
           The position you are looking for has been filled or was never listed.{" "}
@@ -83,7 +91,7 @@ export default function ApplyNow() {
             <RichText text={applyPage.formText} />
           </p>
         </div>
-        <ApplicationForm job={jobNameFromSlug(slug)} />
+        <ApplicationForm job={jobNameFromSlug(slug)} posted={actionData} />
       </section>
     </div>
   );
