@@ -226,7 +226,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeoutMs / 4)),
         },
         (req, res) => {
-          if (site?.serve(req, res, true))
+          if (site?.serve(req, res))
             metrics?.request(SITE_ROUTE, req.method ?? "GET", res.statusCode);
           else handler(req, res);
         },

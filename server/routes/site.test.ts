@@ -276,7 +276,7 @@ describe("site routes", () => {
 
   it("on the server's own socket, reads header names in any case and repeated headers", async () => {
     const server = createServer((req, res) => {
-      if (!site.serve(req, res, true)) site.serveNotFound(req, res);
+      if (!site.serve(req, res)) site.serveNotFound(req, res);
     });
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     const { port } = server.address() as { port: number };

@@ -97,11 +97,9 @@ export interface Site {
    * Answers GET and HEAD under /old/ (and /robots.txt) from memory and returns true, or returns
    * false for anything else (the blog redirect, other methods, a URL it cannot decode), which
    * then goes through Fastify. The HTTP server calls it before Fastify (server/app.ts), so the
-   * hottest path skips Fastify's per-request work; the routes below call it too. `direct`: the
-   * response is Node's own and untouched (the HTTP server's call), so its head may be written
-   * pre-serialised (server/site/prepared-files.ts).
+   * hottest path skips Fastify's per-request work; the routes below call it too.
    */
-  serve(req: IncomingMessage, res: ServerResponse, direct?: boolean): boolean;
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
   /** Answers with the home page and status 404 (an unknown path that wants HTML). */
   serveNotFound(req: IncomingMessage, res: ServerResponse): void;
 }
@@ -191,7 +189,6 @@ export function loadSite(opts: SiteOptions): Site {
     req: IncomingMessage,
     res: ServerResponse,
     { file, status, page }: Resolved,
-    direct = false,
   ) {
     // Pages carry the XSRF cookie the forms echo back (spec §7), written as a plain header.
     let extra: string[] | undefined;
@@ -204,7 +201,6 @@ export function loadSite(opts: SiteOptions): Site {
       ifNoneMatch: req.headers["if-none-match"],
       range: req.headers.range,
       extra,
-      direct,
     });
     if (opts.accessLog && opts.log) {
       opts.log.info(
@@ -231,7 +227,7 @@ export function loadSite(opts: SiteOptions): Site {
   }
 
   return {
-    serve(req, res, direct = false) {
+    serve(req, res) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const url = req.url ?? "";
       const query = url.indexOf("?");
@@ -240,7 +236,7 @@ export function loadSite(opts: SiteOptions): Site {
       if (pathname === "/robots.txt") {
         const robots = files.get("robots.txt");
         if (!robots) return false;
-        send(req, res, { file: robots, status: 200, page: false }, direct);
+        send(req, res, { file: robots, status: 200, page: false });
         return true;
       }
       const lowerCase = pathname.toLowerCase();
@@ -261,8 +257,8 @@ export function loadSite(opts: SiteOptions): Site {
       const exactPrefix = pathname.startsWith(BASE_PREFIX);
       if (canonical !== undefined && (canonical !== path || !exactPrefix))
         redirect(res, canonical, search);
-      else if (exactPrefix) send(req, res, resolve(path), direct);
-      else send(req, res, { file: notFound, status: 404, page: true }, direct);
+      else if (exactPrefix) send(req, res, resolve(path));
+      else send(req, res, { file: notFound, status: 404, page: true });
       return true;
     },
     serveNotFound(req, res) {

@@ -2,16 +2,10 @@
 // identity, brotli and gzip bodies, each with its complete header list (type, length, encoding,
 // Vary, cache, ETag, the security headers, a page's CSP). A request only picks the variant, answers
 // a conditional GET with 304 or a Range with 206, and writes. No per-request disk, logging or
-// header assembly: the site's pages and assets are its hottest path (decision 0902). On the
-// server's own sockets the head is written pre-serialised, without writeHead's per-header work
-// (decision 1031).
+// header assembly: the site's pages and assets are its hottest path (decision 0902). The head goes
+// through Node's documented writeHead as a flat list (decision 1031, amended).
 import { createHash } from "node:crypto";
-import {
-  type ServerResponse,
-  STATUS_CODES,
-  validateHeaderName,
-  validateHeaderValue,
-} from "node:http";
+import { type ServerResponse, validateHeaderName, validateHeaderValue } from "node:http";
 
 /** A response header list as Node's writeHead takes it: [name, value, name, value …]. */
 export type HeaderList = string[];
@@ -20,8 +14,6 @@ type Variant = {
   body: Buffer;
   headers: HeaderList;
   etag: string;
-  /** The same headers serialised as Node writes them: "name: value\r\n" each. */
-  lines: string;
 };
 
 export type PreparedFile = {
@@ -69,18 +61,13 @@ export function contentTypeOf(fileName: string): string {
   return TYPES[extension] ?? "application/octet-stream";
 }
 
-/**
- * A header list as the lines of a response head. Checked here once, with Node's own rules, so
- * that writing the lines later needs no per-request check.
- */
-function serialise(headers: HeaderList): string {
-  let lines = "";
+/** Checks a header list with Node's own rules: a bad header fails at start, not on a request. */
+function checked(headers: HeaderList): HeaderList {
   for (let i = 0; i < headers.length; i += 2) {
     validateHeaderName(headers[i]!);
     validateHeaderValue(headers[i]!, headers[i + 1]!);
-    lines += `${headers[i]}: ${headers[i + 1]}\r\n`;
   }
-  return lines;
+  return headers;
 }
 
 const hashOf = (body: Buffer) => createHash("sha256").update(body).digest("base64url").slice(0, 27);
@@ -104,7 +91,7 @@ export function prepareFile(body: Buffer, opts: PrepareOptions): PreparedFile {
       ...(opts.ranges ? ["accept-ranges", "bytes"] : []),
       ...opts.headers,
     ];
-    return { body: content, headers, etag, lines: serialise(headers) };
+    return { body: content, headers: checked(headers), etag };
   };
   return {
     identity: variant(body, null),
@@ -147,11 +134,6 @@ export type WriteOptions = {
   range: string | undefined;
   /** Headers of this answer only (an XSRF cookie). */
   extra?: HeaderList | undefined;
-  /**
-   * The response is Node's own, on the server's socket, and nothing has touched it yet (the
-   * HTTP server's fast path in server/app.ts): a 200 or 404 may then be written pre-serialised.
-   */
-  direct?: boolean | undefined;
 };
 
 /** Writes the file's answer to the raw response: 304, 206 or the chosen variant whole. */
@@ -184,102 +166,8 @@ export function writeFile(res: ServerResponse, file: PreparedFile, opts: WriteOp
     res.end(head ? undefined : variant.body.subarray(start, end + 1));
     return;
   }
-  if (opts.direct && writeDirect(res, opts.status, variant, opts.extra, head)) return;
   res.writeHead(opts.status, headers);
   res.end(head ? undefined : variant.body);
-}
-
-/** The fields of Node's ServerResponse that decide how it ends a response head (_storeHeader). */
-type NodeResponseState = {
-  _header: string | null;
-  shouldKeepAlive: boolean;
-  sendDate: boolean;
-  maxRequestsOnConnectionReached?: boolean;
-  _defaultKeepAlive: boolean;
-  _removedConnection: boolean;
-  _keepAliveTimeout: number;
-  _maxRequestsPerSocket?: number;
-  _expect_continue: boolean;
-  _sent100: boolean;
-};
-
-const statusLines = new Map<number, string>();
-const statusLine = (status: number) => {
-  let line = statusLines.get(status);
-  if (line === undefined) {
-    line = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "unknown"}\r\n`;
-    statusLines.set(status, line);
-  }
-  return line;
-};
-
-// Node's Date line is its own per-second cache (utcDate); this is the same, made once a second.
-let dateSecond = -1;
-let dateLine = "";
-function currentDateLine(): string {
-  const now = Date.now();
-  const second = Math.floor(now / 1000);
-  if (second !== dateSecond) {
-    dateSecond = second;
-    dateLine = `Date: ${new Date(now).toUTCString()}\r\n`;
-  }
-  return dateLine;
-}
-
-let keepAliveTimeout = -1;
-let keepAliveLines = "";
-
-/**
- * Writes a 200 or 404 answer with its head pre-serialised: the variant's lines, this answer's
- * extra lines and the Date and keep-alive lines Node itself would add, handed to Node as the
- * response's head, so Node's writing, keep-alive and pipelining stay its own. writeHead checks
- * and matches every header on every answer: about 5 µs of CPU for a page's 15 headers, measured
- * in a bare Node server (decision 1031).
- * Only the common case is done here: a keep-alive HTTP/1.1 answer with nothing set on the
- * response yet; anything else (HTTP/1.0, `Connection: close`, the socket's last request) returns
- * false and goes through writeHead. A test holds both ways' bytes equal (prepared-files.test.ts).
- */
-function writeDirect(
-  res: ServerResponse,
-  status: number,
-  variant: Variant,
-  extra: HeaderList | undefined,
-  head: boolean,
-): boolean {
-  const state = res as unknown as NodeResponseState;
-  if (
-    (status !== 200 && status !== 404) ||
-    state._header !== null ||
-    state.shouldKeepAlive !== true ||
-    state.sendDate !== true ||
-    state.maxRequestsOnConnectionReached === true ||
-    state._defaultKeepAlive !== true ||
-    state._removedConnection !== false ||
-    typeof state._keepAliveTimeout !== "number" ||
-    ~~(state._maxRequestsPerSocket ?? 0) > 0 ||
-    (state._expect_continue && !state._sent100) ||
-    res.getHeaderNames().length > 0
-  )
-    return false;
-  if (state._keepAliveTimeout !== keepAliveTimeout) {
-    keepAliveTimeout = state._keepAliveTimeout;
-    keepAliveLines =
-      "Connection: keep-alive\r\n" +
-      (keepAliveTimeout ? `Keep-Alive: timeout=${Math.floor(keepAliveTimeout / 1000)}\r\n` : "");
-  }
-  let extraLines = "";
-  if (extra) {
-    for (let i = 0; i < extra.length; i += 2) {
-      validateHeaderValue(extra[i]!, extra[i + 1]!);
-      extraLines += `${extra[i]}: ${extra[i + 1]}\r\n`;
-    }
-  }
-  res.statusCode = status;
-  res.statusMessage = STATUS_CODES[status]!;
-  state._header =
-    statusLine(status) + variant.lines + extraLines + currentDateLine() + keepAliveLines + "\r\n";
-  res.end(head ? undefined : variant.body);
-  return true;
 }
 
 function withoutLength(headers: HeaderList): HeaderList {
