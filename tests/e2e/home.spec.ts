@@ -104,3 +104,38 @@ test("the Works tile plays a muted, looping, inline video over its poster image"
   );
   await expect(video.locator("source")).toHaveCount(2);
 });
+
+test("every tile's words read on its own ground: 4.5:1 at least, the small line included", async ({
+  page,
+}) => {
+  await page.goto(site("/"));
+  const pairs = await page.locator(".home-tile").evaluateAll((tiles) =>
+    tiles
+      // A tile over a picture or a film has a scrim of its own; these are the flat grounds.
+      .filter((tile) => !tile.querySelector("img, video"))
+      .map((tile) => {
+        const line = tile.querySelector(".home-tile-line") ?? tile;
+        return {
+          tile: tile.className,
+          text: getComputedStyle(line).color,
+          ground: getComputedStyle(tile).backgroundColor,
+        };
+      }),
+  );
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number);
+    const linear = (c: number) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+  };
+  expect(pairs.length).toBeGreaterThan(4);
+  for (const { tile, text, ground } of pairs) {
+    const [light, dark] = [luminance(text), luminance(ground)].sort((a, b) => b - a);
+    expect((light! + 0.05) / (dark! + 0.05), tile).toBeGreaterThanOrEqual(4.5);
+  }
+});
