@@ -13,13 +13,20 @@ import { byPathSegments } from "./path-order.ts";
 export const BUILD_INFO_FILE = "build/build-info.json";
 // inbox/ is the staff app's own bundle (its vite.config.ts included), built into build/inbox.
 const SOURCE_DIRS = ["app", "contracts", "public", "inbox", "server/content"];
+// The build's own steps are sources too: a change to one of them makes a different build.
 const SOURCE_FILES = [
+  "scripts/build.ts",
+  "scripts/build-info.ts",
   "scripts/content-plugin.ts",
+  "scripts/font-subsets.ts",
+  "scripts/malayalam-preload.ts",
+  "scripts/scripts-after-first-screen.ts",
+  "scripts/search-files.ts",
+  "scripts/share-images.ts",
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",
   "server/env.ts",
-  "scripts/share-images.ts",
 ];
 
 export type BuildInfo = {
