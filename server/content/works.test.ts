@@ -137,4 +137,17 @@ describe("the studies shown as work", () => {
     for (const { file, field } of pictures)
       expect(file, `${slug}: ${field}`).toMatch(/\.(jpe?g|png|webp)$/);
   });
+
+  // Studies whose gallery is the work itself (its posts, its pages) while the hero is still drawn.
+  const GALLERY_AS_WORK = [...PHOTOGRAPHED, "communication-ayurcentral"];
+
+  it.each(GALLERY_AS_WORK)("%s's galleries show the work: no drawing in them", (slug) => {
+    const study = studies.find((entry) => entry.slug === slug)!;
+    const pictures = study.blocks.flatMap((block) =>
+      block.type === "gallery" ? block.images : [],
+    );
+    if (slug === "communication-ayurcentral") expect(pictures).toHaveLength(4);
+    for (const { image, alt } of pictures)
+      expect(image, `${slug}: ${alt}`).toMatch(/\.(jpe?g|png|webp)$/);
+  });
 });

@@ -92,3 +92,44 @@ export function sahapadiMark(x: number, y: number, size: number, fill: string): 
     width: wx + wordW - x,
   };
 }
+
+/**
+ * Ayur Central: an urali (the wide brass vessel medicines are cooked in) with one leaf rising from
+ * it, then "ayur central" in URW Gothic Demi, lower case, "ayur" in the accent. `x` is the
+ * symbol's left edge, `y` the words' baseline; the leaf is `leafColour` (the accent by default).
+ */
+export function ayurCentralMark(
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  accent: string,
+  leafColour = accent,
+): Mark {
+  const word = { face: "gothicDemi", size, track: -0.02 } as const;
+  const w = size * 1.05;
+  const rim = y - size * 0.42;
+  const bowl =
+    `<path d="M${n(x)} ${n(rim)}h${n(w)}a${n(w / 2)} ${n(size * 0.4)} 0 0 1 -${n(w)} 0z"/>` +
+    `<rect x="${n(x + w * 0.36)}" y="${n(y - size * 0.04)}" width="${n(w * 0.28)}" height="${n(size * 0.06)}" rx="${n(size * 0.03)}"/>`;
+  // The leaf: a broad blade from its stalk on the rim to its tip, leaning right, its midrib cut
+  // out of it (so it reads as a leaf, not a lamp's flame).
+  const fx = x + w * 0.5;
+  const fy = rim - size * 0.06;
+  const tx = x + w * 0.95;
+  const ty = rim - size * 0.86;
+  const leaf =
+    `<path fill="${leafColour}" fill-rule="evenodd" d="M${n(fx)} ${n(fy)}` +
+    `C${n(x + w * 0.2)} ${n(rim - size * 0.5)} ${n(x + w * 0.55)} ${n(rim - size * 0.9)} ${n(tx)} ${n(ty)}` +
+    `C${n(x + w * 1.02)} ${n(rim - size * 0.42)} ${n(x + w * 0.75)} ${n(rim - size * 0.12)} ${n(fx)} ${n(fy)}z` +
+    `M${n(fx + size * 0.03)} ${n(fy - size * 0.06)}L${n(tx - size * 0.06)} ${n(ty + size * 0.08)}` +
+    `L${n(tx - size * 0.08)} ${n(ty + size * 0.1)}L${n(fx + size * 0.01)} ${n(fy - size * 0.05)}z"/>`;
+  const wx = x + w + size * 0.28;
+  const ayur = set(wx, y, "ayur", word);
+  const gap = measure("ayur ", word);
+  const central = set(wx + gap, y, "central", word);
+  return {
+    svg: `<g fill="${fill}">${bowl}${leaf}<path fill="${accent}" d="${ayur}"/><path d="${central}"/></g>`,
+    width: wx + gap + measure("central", word) - x,
+  };
+}

@@ -1,5 +1,6 @@
 // Words in the clients' flat art are drawn as outlines from each brand's own font files (Debian's
-// fonts-ebgaramond, fonts-league-spartan and fonts-smc-manjari, SIL Open Font Licence), laid out
+// fonts-ebgaramond, fonts-league-spartan and fonts-smc-manjari, SIL Open Font Licence, and
+// fonts-urw-base35's URW Gothic, AGPL with the font exception), laid out
 // with kerning (and Manjari's Malayalam shaping) by fontkit, so the art is the same whatever fonts
 // the rasterising machine has (as tools/artwork does for Kadal's own type, decision 1009).
 import { existsSync, readFileSync } from "node:fs";
@@ -12,6 +13,8 @@ export const FACES = {
   spartanBlack: "/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Black.otf",
   spartanBold: "/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Bold.otf",
   spartanMedium: "/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Medium.otf",
+  gothicBook: "/usr/share/fonts/opentype/urw-base35/URWGothic-Book.otf",
+  gothicDemi: "/usr/share/fonts/opentype/urw-base35/URWGothic-Demi.otf",
   manjari: "/usr/share/fonts/opentype/malayalam/Manjari-Regular.otf",
   manjariBold: "/usr/share/fonts/opentype/malayalam/Manjari-Bold.otf",
 } as const;
@@ -25,7 +28,7 @@ export function face(name: Face): fontkit.Font {
   const file = FACES[name];
   if (!existsSync(file))
     throw new Error(
-      `${file} is missing: apt-get install fonts-ebgaramond fonts-league-spartan fonts-smc-manjari`,
+      `${file} is missing: apt-get install fonts-ebgaramond fonts-league-spartan fonts-smc-manjari fonts-urw-base35`,
     );
   const font = fontkit.create(readFileSync(file));
   if (!("layout" in font)) throw new Error(`${file} holds a collection`);
