@@ -45,6 +45,13 @@ test("the web manifest and icons are served", async ({ request }) => {
   expect((await manifest.json()).start_url).toBe("/old/");
   expect((await request.get(site("/favicon.svg"))).status()).toBe(200);
   expect((await request.get(site("/apple-touch-icon.png"))).status()).toBe(200);
+  // The tab's icon is a PNG: an SVG one is drawn as a document on the page's main thread.
+  const home = await (await request.get(site("/"))).text();
+  const icon = /<link rel="icon" href="([^"]+)" type="([^"]+)"/.exec(home);
+  expect(icon?.[2]).toBe("image/png");
+  const png = await request.get(icon![1]!);
+  expect(png.status()).toBe(200);
+  expect(png.headers()["content-type"]).toBe("image/png");
 });
 
 /** The content of a page's <meta property|name="…">, with React's entity escapes undone. */
