@@ -58,3 +58,15 @@ test("an application for an opening that is not listed: that page, with the reas
     site("/careers/"),
   );
 });
+
+test("the answer at the foot of a long page is where the page opens: its status has the focus", async ({
+  page,
+}) => {
+  await page.goto(site("/weirdos"));
+  await page.getByLabel("Your email address").fill(`reader-${Date.now().toString(36)}@example.in`);
+  await waitUntilCookieOldEnough(page);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  const status = page.getByRole("status").filter({ hasText: messages.newsletterSuccess });
+  await expect(status).toBeFocused();
+  await expect(status).toBeInViewport();
+});

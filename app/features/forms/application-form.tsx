@@ -123,6 +123,7 @@ export function ApplicationForm({ job, posted }: { job: string; posted?: PostedF
       messages={PHASE_MESSAGES}
       onRetry={form.onRetry}
       notice={form.notice}
+      focusOnLoad={posted !== undefined}
       extras={{
         pending: <ProgressBar progress={form.submission.progress} />,
         failure: fileRefusal ? <p className="form-status-detail">{fileRefusal}</p> : null,

@@ -66,6 +66,7 @@ export function ContactForm({ posted }: { posted?: PostedForm | undefined }) {
       messages={PHASE_MESSAGES}
       onRetry={form.onRetry}
       notice={form.notice}
+      focusOnLoad={posted !== undefined}
     >
       <form
         ref={form.formRef}

@@ -20,18 +20,26 @@ export type FormPhasesProps = {
   next?: ReactNode;
   /** Said above the form while idle: why a post without scripts was refused (posted-form.ts). */
   notice?: string[] | null;
+  /**
+   * The page answers a post without scripts: its status takes the focus as the page loads, so the
+   * browser scrolls to it (a form at the foot of a long page) and a screen reader starts there.
+   */
+  focusOnLoad?: boolean;
   /** The form, shown while idle. */
   children: ReactNode;
 };
 
 /** The failure message above a form that a post without scripts comes back to. */
-export function FormNotice({ lines }: { lines: string[] }) {
+export function FormNotice({ lines, focusOnLoad }: { lines: string[]; focusOnLoad?: boolean }) {
   return (
     <div
       className="form-status form-status--failure"
       role="status"
       aria-live="polite"
       tabIndex={-1}
+      // Only in a page answering a post without scripts, where nothing else could move the focus.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={focusOnLoad}
     >
       {lines.map((line, i) => (
         <p key={i} className={i === 0 ? "form-status-message" : "form-status-detail"}>
@@ -56,7 +64,9 @@ export function FormPhases(props: FormPhasesProps) {
     <div className={`form-shell form-shell--${props.shell}`}>
       {phase === "idle" ? (
         <>
-          {props.notice ? <FormNotice lines={props.notice} /> : null}
+          {props.notice ? (
+            <FormNotice lines={props.notice} focusOnLoad={props.focusOnLoad} />
+          ) : null}
           {props.children}
         </>
       ) : (
@@ -66,6 +76,8 @@ export function FormPhases(props: FormPhasesProps) {
           role="status"
           aria-live="polite"
           tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={props.focusOnLoad}
         >
           <p className="form-status-message">
             {phase === "failure" ? messages.failure : own[phase]}

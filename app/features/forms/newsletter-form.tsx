@@ -39,6 +39,7 @@ export function NewsletterForm({ posted }: { posted?: PostedForm | undefined }) 
       messages={PHASE_MESSAGES}
       onRetry={form.onRetry}
       notice={form.notice}
+      focusOnLoad={posted !== undefined}
     >
       <form
         ref={form.formRef}

@@ -141,6 +141,8 @@ describe("the forms, rendered for a post's answer page", () => {
     expect(page).toContain(messages.failure);
     expect(page).toContain('value="not-an-address"');
     expect(page).not.toContain("aria-invalid");
+    expect(page.match(/autofocus/g)).toHaveLength(1);
+    expect(page).toMatch(/<div[^>]*role="status"[^>]*autofocus=""/);
   });
 
   it("newsletter sent: the spec's thanks in place of the form", () => {
@@ -157,6 +159,8 @@ describe("the forms, rendered for a post's answer page", () => {
     expect(page).toContain('role="status"');
     expect(page).toContain(messages.newsletterSuccess);
     expect(page).not.toContain("<form");
+    // The browser focuses (and scrolls to) the status as the page loads.
+    expect(page).toMatch(/<div[^>]*role="status"[^>]*autofocus=""/);
   });
 
   it("an application without its CV: the error under the file field, the answers kept", () => {

@@ -126,6 +126,7 @@ export function ThoughtStarters({
       messages={PHASE_MESSAGES}
       onRetry={submission.retry}
       notice={outcome?.notice}
+      focusOnLoad={posted !== undefined}
       next={
         <p className="form-next">
           {/* The contact page, not the home page the spec names: a button that offers to

@@ -47,7 +47,7 @@ export default function ApplyNow({ actionData }: Route.ComponentProps) {
   if (opening && !opening.open) {
     return (
       <section className="page-intro">
-        {notice ? <FormNotice lines={notice} /> : null}
+        {notice ? <FormNotice lines={notice} focusOnLoad /> : null}
         <p className="apply-kicker">{applyPage.kicker}</p>
         <h1 className="page-intro-heading">{jobNameFromSlug(slug)}</h1>
         <p className="page-intro-text">
@@ -60,7 +60,7 @@ export default function ApplyNow({ actionData }: Route.ComponentProps) {
   if (!opening) {
     return (
       <section className="page-intro">
-        {notice ? <FormNotice lines={notice} /> : null}
+        {notice ? <FormNotice lines={notice} focusOnLoad /> : null}
         <h1 className="page-intro-heading">This opening is not available</h1>
         <p className="page-intro-text">
           The position you are looking for has been filled or was never listed.{" "}
