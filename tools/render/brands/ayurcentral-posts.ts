@@ -211,3 +211,20 @@ await onBoard([vaidyan!], 1500, join(STUDY, "ask-the-vaidyan.jpg"));
 await onBoard([monsoon!], 1500, join(STUDY, "karkidakam.jpg"));
 await onBoard([answered!], 1500, join(STUDY, "myth.jpg"));
 await onBoard([opening!], 1500, join(STUDY, "tenth-store.jpg"));
+
+// The works list's thumbnail (4:3): two posts side by side, close, cut at the board's edges.
+const pair = await sharp({
+  create: { width: 1200, height: 900, channels: 3, background: "#d8d2c6" },
+})
+  .composite(
+    await Promise.all(
+      [vaidyan!, opening!].map(async (art, i) => ({
+        input: await sharp(art).resize({ height: 760, kernel: "lanczos3" }).png().toBuffer(),
+        left: 72 + i * (608 + 40),
+        top: 70,
+      })),
+    ),
+  )
+  .jpeg({ quality: 80, mozjpeg: true })
+  .toFile(join(STUDY, "thumb.jpg"));
+console.log(`thumb.jpg: 1200×900, ${pair.size} bytes`);
