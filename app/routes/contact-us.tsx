@@ -2,6 +2,7 @@
 import heroContact from "../assets/art/hero-contact.svg?preset=wide";
 import { PageIntro } from "../components/page-intro.tsx";
 import { Picture } from "../components/picture.tsx";
+import { CONTACT_FIELD_NAMES } from "#contracts/contact.ts";
 import { site } from "#contracts/site.ts";
 import { ContactForm } from "../features/forms/contact-form.tsx";
 import { contactLabels } from "../features/forms/form-labels.ts";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/contact-us";
 
 export const meta = metaFor("/contact-us");
 export const handle = handleFor("/contact-us");
-export const action = postedFormAction("contact");
+export const action = postedFormAction("contact", CONTACT_FIELD_NAMES);
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {
   const { address } = site;
@@ -24,7 +25,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           <h2 id="contact-form-heading" className="contact-heading">
             {contactLabels.heading}
           </h2>
-          <ContactForm posted={actionData} />
+          <ContactForm answered={actionData} />
         </section>
         <aside className="contact-aside" aria-labelledby="contact-direct-heading">
           <Picture

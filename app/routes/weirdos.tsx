@@ -4,7 +4,7 @@ import { pages } from "../content/pages.ts";
 import { philosophy } from "../content/philosophy.ts";
 import { Paragraphs, RichText } from "../features/content-blocks/rich-text.tsx";
 import { PageHero, heroSizes } from "../features/content-blocks/page-hero.tsx";
-import { NewsletterForm } from "../features/forms/newsletter-form.tsx";
+import { NEWSLETTER_FIELDS, NewsletterForm } from "../features/forms/newsletter-form.tsx";
 import { postedFormAction } from "../features/forms/posted-form.ts";
 import { handleFor, metaFor } from "../lib/page-route.ts";
 import type { Route } from "./+types/weirdos";
@@ -12,7 +12,7 @@ import "../styles/pages/weirdos.css";
 
 export const meta = metaFor("/weirdos");
 export const handle = handleFor("/weirdos");
-export const action = postedFormAction("newsletter");
+export const action = postedFormAction("newsletter", NEWSLETTER_FIELDS);
 
 export default function Weirdos({ actionData }: Route.ComponentProps) {
   return (
@@ -60,7 +60,7 @@ export default function Weirdos({ actionData }: Route.ComponentProps) {
         <p className="newsletter-strip-text">
           <RichText text={philosophy.newsletter.text} />
         </p>
-        <NewsletterForm posted={actionData} />
+        <NewsletterForm answered={actionData} />
       </section>
     </div>
   );

@@ -10,14 +10,14 @@ import {
   applicationSchema,
   checkCvFile,
 } from "#contracts/application.ts";
-import { endpoints, type PostedForm } from "#contracts/endpoints.ts";
+import { endpoints } from "#contracts/endpoints.ts";
 import { CV_ACCEPT, limits } from "#contracts/limits.ts";
 import { messages } from "#contracts/messages.ts";
 import { FileField } from "./file-field.tsx";
 import { applicationLabels } from "./form-labels.ts";
 import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
-import { answered } from "./posted-form.ts";
+import type { Answered } from "./posted-form.ts";
 import { sendMultipart, type UploadProgress, formAction } from "./request-client.ts";
 import { TextField } from "./text-field.tsx";
 import { useClickedState } from "./use-clicked-state.ts";
@@ -41,7 +41,8 @@ const EMPTY: Record<ApplicationField, string> = {
   careerFormField05: "",
 };
 
-const FIELD_NAMES = Object.keys(EMPTY) as ApplicationField[];
+/** The form's controls, for the page's action (posted-form.ts). */
+export const APPLICATION_FORM_FIELDS = Object.keys(EMPTY) as ApplicationField[];
 
 const PHASE_MESSAGES = {
   pending: messages.pendingApplication,
@@ -70,8 +71,14 @@ function ProgressBar({ progress }: { progress: UploadProgress | null }) {
   );
 }
 
-/** `posted`: the post without scripts this page answers, if it does. */
-export function ApplicationForm({ job, posted }: { job: string; posted?: PostedForm | undefined }) {
+/** `answered`: what the form shows of a post without scripts this page answers, if it does. */
+export function ApplicationForm({
+  job,
+  answered,
+}: {
+  job: string;
+  answered?: Answered<string> | undefined;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [fileClicked, fileWrapperRef] = useClickedState();
   const [submitClicked, submitWrapperRef] = useClickedState();
@@ -105,7 +112,7 @@ export function ApplicationForm({ job, posted }: { job: string; posted?: PostedF
       for (const [key, value] of Object.entries(spam)) data.append(key, value);
       return sendMultipart(endpoints.application, data, { signal, onProgress });
     },
-    answered: answered(posted, FIELD_NAMES),
+    answered,
   });
   // A CV the server refused (too large, not a real document): said in the status at once, and
   // beside the file field after "Try again".
@@ -123,7 +130,7 @@ export function ApplicationForm({ job, posted }: { job: string; posted?: PostedF
       messages={PHASE_MESSAGES}
       onRetry={form.onRetry}
       notice={form.notice}
-      focusOnLoad={posted !== undefined}
+      focusOnLoad={answered !== undefined}
       extras={{
         pending: <ProgressBar progress={form.submission.progress} />,
         failure: fileRefusal ? <p className="form-status-detail">{fileRefusal}</p> : null,

@@ -9,13 +9,13 @@ import {
   type ContactField,
   type ContactFieldName,
 } from "#contracts/contact.ts";
-import { endpoints, type PostedForm } from "#contracts/endpoints.ts";
+import { endpoints } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import type { CheckedContactSchema } from "#contracts/phone.ts";
 import { contactLabels } from "./form-labels.ts";
 import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
-import { answered } from "./posted-form.ts";
+import type { Answered } from "./posted-form.ts";
 import { sendJson, formAction } from "./request-client.ts";
 import { TextField } from "./text-field.tsx";
 import { useFormController } from "./use-form-controller.ts";
@@ -35,8 +35,8 @@ type Schema = typeof ContactSchema | typeof CheckedContactSchema;
 const loadCheckedSchema = () =>
   import("#contracts/phone.ts").then((module) => module.CheckedContactSchema);
 
-/** `posted`: the post without scripts this page answers, if it does. */
-export function ContactForm({ posted }: { posted?: PostedForm | undefined }) {
+/** `answered`: what the form shows of a post without scripts this page answers, if it does. */
+export function ContactForm({ answered }: { answered?: Answered<string> | undefined }) {
   const [schema, setSchema] = useState<Schema>(ContactSchema);
   const loadChecked = useCallback(async () => {
     const checked = await loadCheckedSchema();
@@ -51,7 +51,7 @@ export function ContactForm({ posted }: { posted?: PostedForm | undefined }) {
     check: async (values) => schemaErrors(await loadChecked(), values, FIELDS),
     send: (values, spam, { signal }) =>
       sendJson(endpoints.contact, { ...values, ...spam }, { signal }),
-    answered: answered(posted, FIELDS),
+    answered,
   });
   const onPhoneChange = (value: string) => {
     // Failing here is harmless: submit tries again, and the server checks regardless.
@@ -66,7 +66,7 @@ export function ContactForm({ posted }: { posted?: PostedForm | undefined }) {
       messages={PHASE_MESSAGES}
       onRetry={form.onRetry}
       notice={form.notice}
-      focusOnLoad={posted !== undefined}
+      focusOnLoad={answered !== undefined}
     >
       <form
         ref={form.formRef}

@@ -1,19 +1,21 @@
 // The newsletter sign-up in the strip at the bottom of /weirdos: one address.
-import { endpoints, type PostedForm } from "#contracts/endpoints.ts";
+import { endpoints } from "#contracts/endpoints.ts";
 import { limits } from "#contracts/limits.ts";
 import { messages } from "#contracts/messages.ts";
 import { NewsletterSchema } from "#contracts/newsletter.ts";
 import { newsletterLabels } from "./form-labels.ts";
 import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
-import { answered } from "./posted-form.ts";
+import type { Answered } from "./posted-form.ts";
 import { sendJson, formAction } from "./request-client.ts";
 import { TextField } from "./text-field.tsx";
 import { useFormController } from "./use-form-controller.ts";
 import { schemaErrors } from "./use-form-fields.ts";
 import "./forms.css";
 
-const FIELDS = ["cf_mail"] as const;
+/** The form's controls, for the page's action (posted-form.ts). */
+export const NEWSLETTER_FIELDS = ["cf_mail"] as const;
+const FIELDS = NEWSLETTER_FIELDS;
 const EMPTY = { cf_mail: "" };
 
 const PHASE_MESSAGES = { pending: messages.pendingForm, success: messages.newsletterSuccess };
@@ -21,15 +23,15 @@ const PHASE_MESSAGES = { pending: messages.pendingForm, success: messages.newsle
 const validate = (values: Record<"cf_mail", string>) =>
   schemaErrors(NewsletterSchema, values, FIELDS);
 
-/** `posted`: the post without scripts this page answers, if it does. */
-export function NewsletterForm({ posted }: { posted?: PostedForm | undefined }) {
+/** `answered`: what the form shows of a post without scripts this page answers, if it does. */
+export function NewsletterForm({ answered }: { answered?: Answered<string> | undefined }) {
   const form = useFormController({
     idPrefix: "newsletter",
     initial: EMPTY,
     validate,
     send: (values, spam, { signal }) =>
       sendJson(endpoints.newsletter, { ...values, ...spam }, { signal }),
-    answered: answered(posted, FIELDS),
+    answered,
   });
 
   return (
@@ -39,7 +41,7 @@ export function NewsletterForm({ posted }: { posted?: PostedForm | undefined }) 
       messages={PHASE_MESSAGES}
       onRetry={form.onRetry}
       notice={form.notice}
-      focusOnLoad={posted !== undefined}
+      focusOnLoad={answered !== undefined}
     >
       <form
         ref={form.formRef}

@@ -6,11 +6,12 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { PostedForm } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
-import { ApplicationForm } from "./application-form.tsx";
+import { CONTACT_FIELD_NAMES } from "#contracts/contact.ts";
+import { APPLICATION_FORM_FIELDS, ApplicationForm } from "./application-form.tsx";
 import { ContactForm } from "./contact-form.tsx";
-import { NewsletterForm } from "./newsletter-form.tsx";
+import { NEWSLETTER_FIELDS, NewsletterForm } from "./newsletter-form.tsx";
 import { answered, postedFormAction } from "./posted-form.ts";
-import { ThoughtStarters } from "./thought-starters.tsx";
+import { THOUGHT_FIELDS, ThoughtStarters } from "./thought-starters.tsx";
 
 const html = (element: React.ReactElement) =>
   renderToString(<MemoryRouter>{element}</MemoryRouter>);
@@ -21,6 +22,9 @@ const refused = (
   data: { message?: string; errors?: Record<string, string> },
   values: Record<string, string> = {},
 ): PostedForm => ({ kind, status, answer: { status: "error", data }, values });
+
+/** What a form is given of a post: what its route's action works out on the server. */
+const shown = (fields: readonly string[], posted: PostedForm) => answered(posted, fields);
 
 const contactValues = {
   cf_name: '"><script>alert(1)</script>',
@@ -77,7 +81,7 @@ describe("what a form shows of a post's outcome", () => {
 });
 
 describe("the route action", () => {
-  const action = postedFormAction("contact");
+  const action = postedFormAction("contact", CONTACT_FIELD_NAMES);
   const args = (postedForm?: PostedForm) =>
     ({
       request: new Request("http://127.0.0.1/old/contact-us", { method: "POST" }),
@@ -85,10 +89,13 @@ describe("the route action", () => {
       context: postedForm ? { postedForm } : {},
     }) as Parameters<typeof action>[0];
 
-  it("hands the page its form's outcome with the endpoint's status", () => {
-    const posted = refused("contact", 400, { errors: { cf_mail: "bad" } });
+  it("hands the page what its form shows of the outcome, with the endpoint's status", () => {
+    const posted = refused("contact", 400, { errors: { cf_mail: "bad" } }, { cf_mail: "a@" });
     const result = action(args(posted));
-    expect(result).toMatchObject({ data: posted, init: { status: 400 } });
+    expect(result).toMatchObject({
+      data: { success: false, values: { cf_mail: "a@" }, errors: { cf_mail: "bad" } },
+      init: { status: 400 },
+    });
   });
 
   it("refuses a post that no endpoint judged, or another form's", () => {
@@ -107,11 +114,14 @@ describe("the forms, rendered for a post's answer page", () => {
   it("contact refused: each error tied to its field, the first focused, the text back as text", () => {
     const page = html(
       <ContactForm
-        posted={refused(
-          "contact",
-          400,
-          { errors: { cf_mail: messages.emailInvalid, cf_phone: messages.phoneInvalid } },
-          contactValues,
+        answered={shown(
+          CONTACT_FIELD_NAMES,
+          refused(
+            "contact",
+            400,
+            { errors: { cf_mail: messages.emailInvalid, cf_phone: messages.phoneInvalid } },
+            contactValues,
+          ),
         )}
       />,
     );
@@ -132,7 +142,10 @@ describe("the forms, rendered for a post's answer page", () => {
   it("contact refused as a whole: the reason above the form, what was typed kept", () => {
     const page = html(
       <ContactForm
-        posted={refused("contact", 403, { message: messages.forbidden }, contactValues)}
+        answered={shown(
+          CONTACT_FIELD_NAMES,
+          refused("contact", 403, { message: messages.forbidden }, contactValues),
+        )}
       />,
     );
     const notice = page.indexOf(messages.forbidden);
@@ -148,12 +161,12 @@ describe("the forms, rendered for a post's answer page", () => {
   it("newsletter sent: the spec's thanks in place of the form", () => {
     const page = html(
       <NewsletterForm
-        posted={{
+        answered={shown(NEWSLETTER_FIELDS, {
           kind: "newsletter",
           status: 200,
           answer: { status: "success", data: { message: messages.newsletterSuccess } },
           values: { cf_mail: "reader@example.in" },
-        }}
+        })}
       />,
     );
     expect(page).toContain('role="status"');
@@ -167,11 +180,14 @@ describe("the forms, rendered for a post's answer page", () => {
     const page = html(
       <ApplicationForm
         job="Art director"
-        posted={refused(
-          "application",
-          400,
-          { errors: { careerFormField05: messages.fileRequired } },
-          { careerFormField01: "A typewriter", job: "Art director" },
+        answered={shown(
+          APPLICATION_FORM_FIELDS,
+          refused(
+            "application",
+            400,
+            { errors: { careerFormField05: messages.fileRequired } },
+            { careerFormField01: "A typewriter", job: "Art director" },
+          ),
         )}
       />,
     );
@@ -184,11 +200,14 @@ describe("the forms, rendered for a post's answer page", () => {
   it("thought starters with nothing written: the spec's notice above the questions, the boxes as sent", () => {
     const page = html(
       <ThoughtStarters
-        posted={refused(
-          "thoughts",
-          400,
-          { errors: { form: messages.thoughtsEmpty } },
-          { ts_ans_01: " ", ts_ans_02: "" },
+        answered={shown(
+          THOUGHT_FIELDS,
+          refused(
+            "thoughts",
+            400,
+            { errors: { form: messages.thoughtsEmpty } },
+            { ts_ans_01: " ", ts_ans_02: "" },
+          ),
         )}
       />,
     );
@@ -202,12 +221,12 @@ describe("the forms, rendered for a post's answer page", () => {
   it("thought starters sent: the thanks alone in the live region, the way on after it", () => {
     const page = html(
       <ThoughtStarters
-        posted={{
+        answered={shown(THOUGHT_FIELDS, {
           kind: "thoughts",
           status: 200,
           answer: { status: "success", data: { message: messages.thoughtsSuccess } },
           values: { ts_ans_01: "A heron" },
-        }}
+        })}
       />,
     );
     expect(page).toMatch(

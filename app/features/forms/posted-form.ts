@@ -1,8 +1,8 @@
 // A form the browser posted by itself (no JavaScript) is answered with its own page: the server's
 // endpoint judges the post (server/routes/forms.ts), then asks React Router for the form's route
-// with the outcome in the load context (server/site/posted-form-pages.ts). The route's action hands
-// it to the page, and the form shows it with its own components: the message in place of the
-// form, or the errors beside the fields with what was typed. Decision 1309.
+// with the outcome in the load context (server/site/posted-form-pages.ts). The route's action works
+// out what the form shows of it (`Answered`), and the form shows that with its own components: the
+// message in place of the form, or the errors beside the fields with what was typed. Decision 1309.
 import { data, type ActionFunctionArgs } from "react-router";
 import type { FormKind, PostedForm } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
@@ -14,13 +14,17 @@ declare module "react-router" {
   }
 }
 
-/** The action of a route whose page holds the form of `kind`. */
-export function postedFormAction(kind: FormKind) {
+/**
+ * The action of a route whose page holds the form of `kind` with the controls `fields`: what the
+ * form is to show of the outcome, worked out here, on the server, so the browser's code never
+ * carries it.
+ */
+export function postedFormAction(kind: FormKind, fields: readonly string[]) {
   return ({ context }: ActionFunctionArgs) => {
     const posted = context.postedForm;
     // Forms post to their endpoints, never to a page's address: nothing else has an answer to show.
     if (posted?.kind !== kind) throw data(null, { status: 405 });
-    return data(posted, { status: posted.status });
+    return data(answered(posted, fields)!, { status: posted.status });
   };
 }
 

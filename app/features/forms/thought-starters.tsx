@@ -2,7 +2,7 @@
 // typed and clears the box; "Submit" on the fourth sends only the answers that were written.
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { endpoints, type PostedForm } from "#contracts/endpoints.ts";
+import { endpoints } from "#contracts/endpoints.ts";
 import { limits } from "#contracts/limits.ts";
 import { messages } from "#contracts/messages.ts";
 import type { Thoughts } from "#contracts/thoughts.ts";
@@ -10,7 +10,7 @@ import { Picture } from "../../components/picture.tsx";
 import { thoughtLabels } from "./form-labels.ts";
 import { FormPhases } from "./form-phases.tsx";
 import { Honeypot } from "./honeypot.tsx";
-import { answered } from "./posted-form.ts";
+import type { Answered } from "./posted-form.ts";
 import { sendJson, formAction } from "./request-client.ts";
 import { EMPTY_RELOAD_DELAY_MS, THOUGHT_QUESTIONS } from "./thought-questions.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -34,20 +34,20 @@ const written = (answers: Answers) =>
 
 const reloadPage = () => window.location.reload();
 
-const FIELDS = THOUGHT_QUESTIONS.map((step) => step.field);
+/** The form's controls, for the page's action (posted-form.ts). */
+export const THOUGHT_FIELDS = THOUGHT_QUESTIONS.map((step) => step.field);
 
 /**
- * `reload` is replaceable for tests (jsdom cannot reload); `posted` is the post without scripts
- * this page answers, if it does.
+ * `reload` is replaceable for tests (jsdom cannot reload); `answered` is what the form shows of a
+ * post without scripts this page answers, if it does.
  */
 export function ThoughtStarters({
   reload = reloadPage,
-  posted,
+  answered: outcome,
 }: {
   reload?: () => void;
-  posted?: PostedForm | undefined;
+  answered?: Answered<string> | undefined;
 }) {
-  const outcome = answered(posted, FIELDS);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const [emptyNotice, setEmptyNotice] = useState(false);
@@ -126,7 +126,7 @@ export function ThoughtStarters({
       messages={PHASE_MESSAGES}
       onRetry={submission.retry}
       notice={outcome?.notice}
-      focusOnLoad={posted !== undefined}
+      focusOnLoad={outcome !== undefined}
       next={
         <p className="form-next">
           {/* The contact page, not the home page the spec names: a button that offers to

@@ -21,7 +21,7 @@ export type FormControllerOptions<K extends string> = {
   check?: (values: Record<K, string>) => Promise<FieldErrors<K>>;
   send: (values: Record<K, string>, spam: SpamFields, context: SendContext) => Promise<SendResult>;
   /** The outcome of a post without scripts this page answers (posted-form.ts). */
-  answered?: Answered<K> | undefined;
+  answered?: Answered<string> | undefined;
 };
 
 export function useFormController<K extends string>({

@@ -7,16 +7,20 @@ import { applyPage } from "../../content/apply.ts";
 import { jobBySlug } from "../../content/jobs.ts";
 import { jobNameFromSlug } from "#contracts/jobs.ts";
 import { RichText } from "../../features/content-blocks/rich-text.tsx";
-import { ApplicationForm } from "../../features/forms/application-form.tsx";
+import {
+  APPLICATION_FORM_FIELDS,
+  ApplicationForm,
+} from "../../features/forms/application-form.tsx";
 import { FormNotice } from "../../features/forms/form-phases.tsx";
-import { answered, postedFormAction } from "../../features/forms/posted-form.ts";
+import { postedFormAction } from "../../features/forms/posted-form.ts";
+import { messages } from "#contracts/messages.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { handleFor } from "../../lib/page-route.ts";
 import type { Route } from "./+types/apply-now";
 import "../../styles/pages/apply.css";
 
 export const handle = handleFor("/careers/apply-now");
-export const action = postedFormAction("application");
+export const action = postedFormAction("application", APPLICATION_FORM_FIELDS);
 
 /** "31 January 2027" from "2027-01-31", the same in the prerender and the browser. */
 const longDate = (iso: string) =>
@@ -42,8 +46,10 @@ export const meta = ({ params }: MetaArgs) => {
 export default function ApplyNow({ actionData }: Route.ComponentProps) {
   const slug = useParams().slug ?? "";
   const opening = jobBySlug(slug);
-  // An application posted without scripts for an opening with no form here: why it was refused.
-  const notice = answered(actionData, [])?.notice;
+  // An application posted without scripts for an opening with no form here: why it was refused
+  // (the opening's own message, as no field of a form can show it).
+  const notice =
+    actionData && !actionData.success ? (actionData.notice ?? [messages.failure]) : null;
   if (opening && !opening.open) {
     return (
       <section className="page-intro">
@@ -91,7 +97,7 @@ export default function ApplyNow({ actionData }: Route.ComponentProps) {
             <RichText text={applyPage.formText} />
           </p>
         </div>
-        <ApplicationForm job={jobNameFromSlug(slug)} posted={actionData} />
+        <ApplicationForm job={jobNameFromSlug(slug)} answered={actionData} />
       </section>
     </div>
   );
