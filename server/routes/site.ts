@@ -185,11 +185,7 @@ export function loadSite(opts: SiteOptions): Site {
     return { file: notFound!, status: 404, page: true };
   }
 
-  function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    { file, status, page }: Resolved,
-  ) {
+  function send(req: IncomingMessage, res: ServerResponse, { file, status, page }: Resolved) {
     // Pages carry the XSRF cookie the forms echo back (spec §7), written as a plain header.
     let extra: string[] | undefined;
     if (page && !hasFreshToken(req.headers.cookie))
