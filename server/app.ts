@@ -308,14 +308,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const answerPages =
     opts.postedFormPages ??
     postedFormPages(resolve(opts.clientDir, "..", "server", "index.js"), env.SITE_ORIGIN);
-  // A server of the site has the whole build: its renderer is ready before the first post. Without
-  // it (a build cut short) the site still works, and such posts are answered in JSON.
-  if (opts.serveSite ?? true)
-    app.addHook("onReady", async () => {
-      await answerPages.load().catch((error: unknown) => {
-        app.log.error({ err: error }, "forms posted without scripts will be answered in JSON");
-      });
-    });
+  // The renderer is loaded by the first post without scripts, not at start: it holds about 60 MB
+  // (React's server renderer and every route module), which a server that never gets such a post
+  // should not carry under the upload ceiling of decision 0908. Without a server build (a build
+  // cut short) such posts are answered in JSON and the failure is logged.
   await app.register(formRoutes, {
     services,
     siteOrigin: env.SITE_ORIGIN,

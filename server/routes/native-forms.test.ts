@@ -49,7 +49,6 @@ function recordingPages() {
   const asked: { posted: PostedForm; fromPath: string | null }[] = [];
   let failing = false;
   const pages: PostedFormPages = {
-    async load() {},
     async render(posted, fromPath) {
       if (failing) throw new Error("the server build is broken");
       asked.push({ posted, fromPath });

@@ -12,8 +12,6 @@ import { BASE_PATH, STAND_IN_PAGES } from "#contracts/paths.ts";
 export interface PostedFormPages {
   /** The answer page's HTML; `fromPath` is the path of the page the form was sent from (Referer). */
   render(posted: PostedForm, fromPath: string | null): Promise<string>;
-  /** Loads the renderer now rather than at the first post (a server that serves the site). */
-  load(): Promise<void>;
 }
 
 /** Where each form lives, as a path under the base; an application's page is its job's. */
@@ -52,9 +50,7 @@ export function postedFormPages(file: string, siteOrigin: string): PostedFormPag
       return createRequestHandler(build, "production");
     })());
   return {
-    async load() {
-      await handle();
-    },
+    // Loaded by the first post, not at start (server/app.ts says why).
     async render(posted, fromPath) {
       const url = new URL(`${BASE_PATH}/${formPagePath(posted, fromPath)}`, siteOrigin);
       // The post was judged by the endpoint; the route's action only shows its outcome.
