@@ -1,5 +1,6 @@
-// How a page is rendered to HTML: at build, for every prerendered address (react-router.config.ts),
-// and by the server for the answer to a form posted without scripts (server/site/posted-form-pages.ts).
+// How a page is rendered to HTML: for every address of the site, at build and by each server when
+// content is published (server/site/render-pages.ts), and for the answer to a form posted without
+// scripts (server/site/posted-form-pages.ts).
 // React Router's default waits only for the shell unless the visitor is a bot, and streams the
 // rest behind inline scripts; a prerendered page must be whole without scripts and carry only
 // the inline scripts its CSP hashes (server/site/pages.ts), so this always waits for everything,
@@ -9,6 +10,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { PageScripts } from "./lib/page-scripts.ts";
+
+/** The build's pictures of the content (server/content/site-content.ts), for the server's use. */
+export { pictures as builtPictures } from "virtual:kadal/pictures";
 
 /** How long a render may wait for its data or code before it is cut short. */
 export const streamTimeout = 5_000;

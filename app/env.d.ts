@@ -8,8 +8,8 @@ interface ImportMetaEnv {
 }
 
 // The content entries made modules by scripts/content-plugin.ts.
-declare module "virtual:kadal/jobs" {
-  export const jobs: readonly import("./content/jobs.schema.ts").Job[];
+declare module "virtual:kadal/pictures" {
+  export const pictures: Readonly<Record<string, import("#contracts/images.ts").PictureImage>>;
 }
 declare module "virtual:kadal/works" {
   export const studies: readonly import("./content/works/case-study.schema.ts").CaseStudy[];

@@ -8,7 +8,7 @@ import { contentDir } from "#server/content/content-dir.ts";
 import { readTree, treeHash } from "#server/content/content-tree.ts";
 import { contentToday, isOpen, readJobs } from "#server/content/jobs.ts";
 import type { Env } from "#server/env.ts";
-import { byPathSegments } from "./path-order.ts";
+import { byPathSegments } from "#server/site/path-order.ts";
 
 export const BUILD_INFO_FILE = "build/build-info.json";
 // inbox/ is the staff app's own bundle (its vite.config.ts included), built into build/inbox.
@@ -19,9 +19,13 @@ const SOURCE_FILES = [
   "scripts/build-info.ts",
   "scripts/content-plugin.ts",
   "scripts/font-subsets.ts",
-  "scripts/malayalam-preload.ts",
-  "scripts/scripts-after-first-screen.ts",
-  "scripts/search-files.ts",
+  "scripts/prerender.ts",
+  "server/site/render-pages.ts",
+  "server/site/site-renderer.ts",
+  "server/site/malayalam-preload.ts",
+  "server/site/scripts-after-first-screen.ts",
+  "server/site/search-files.ts",
+  "server/site/path-order.ts",
   "scripts/share-images.ts",
   "package-lock.json",
   "react-router.config.ts",

@@ -1,6 +1,6 @@
-// Production build: prerender every route with React Router, start its scripts after its first
-// screen (scripts-after-first-screen.ts), preload the Malayalam face where a page has Malayalam (malayalam-preload.ts),
-// build the staff inbox's own bundle into build/inbox (inbox/vite.config.ts), pre-compress the static files
+// Production build: React Router's client and server builds, then every page rendered from
+// content/ by that server build (scripts/prerender.ts: scripts after the first screen, the
+// Malayalam face preloaded where a page has Malayalam), the staff inbox's own bundle into build/inbox (inbox/vite.config.ts), pre-compress the static files
 // (brotli and gzip, served as-is by the server), and record what the build was made from.
 // `--if-stale` skips the work when build/ is already current.
 import { spawnSync } from "node:child_process";
@@ -9,9 +9,7 @@ import { join } from "node:path";
 import { EnvError, parseEnv } from "#server/env.ts";
 import { brotli, gzip } from "#server/site/compress.ts";
 import { isBuildCurrent, writeBuildInfo } from "./build-info.ts";
-import { malayalamFaceUrl, preloadMalayalam } from "./malayalam-preload.ts";
-import { scriptsAfterFirstScreen } from "./scripts-after-first-screen.ts";
-import { writeSearchFiles } from "./search-files.ts";
+import { writeSearchFiles } from "#server/site/search-files.ts";
 import { writeShareImagesSync } from "./share-images.ts";
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|xml|txt|webmanifest|data)$/;
@@ -49,13 +47,8 @@ export function build(options: { ifStale?: boolean } = {}): void {
   if (content.status !== 0) throw new Error(content.stderr.trim() || "content validation failed");
   const result = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
-  const malayalamFace = malayalamFaceUrl("build/client/assets");
-  for (const file of files("build/client"))
-    if (file.endsWith(".html"))
-      writeFileSync(
-        file,
-        preloadMalayalam(scriptsAfterFirstScreen(readFileSync(file, "utf8")), malayalamFace),
-      );
+  const pages = spawnSync("node_modules/.bin/tsx", ["scripts/prerender.ts"], { stdio: "inherit" });
+  if (pages.status !== 0) throw new Error(`prerender failed (exit ${pages.status})`);
   // The staff inbox: a separate Vite build, so no public page can load its code (docs/inbox-api.md).
   const inbox = spawnSync(
     "node_modules/.bin/vite",
@@ -63,12 +56,12 @@ export function build(options: { ifStale?: boolean } = {}): void {
     { stdio: "inherit" },
   );
   if (inbox.status !== 0) throw new Error(`inbox build failed (exit ${inbox.status})`);
-  const pages = writeSearchFiles("build/client", env.SITE_ORIGIN);
+  const listed = writeSearchFiles("build/client", env.SITE_ORIGIN);
   writeShareImagesSync("build/client", env.SITE_ORIGIN);
   const count = precompress("build/client") + precompress("build/inbox");
   writeBuildInfo(env);
   console.log(
-    `build: done in ${((Date.now() - started) / 1000).toFixed(1)} s, ${pages} pages in the sitemap, ${count} files pre-compressed`,
+    `build: done in ${((Date.now() - started) / 1000).toFixed(1)} s, ${listed} pages in the sitemap, ${count} files pre-compressed`,
   );
 }
 

@@ -1,44 +1,53 @@
-// The build's module of the openings: every file of content/jobs/ in its order, each picture
-// through the image pipeline, and whether each is open on the build's day.
+// The build's pictures of the openings, listed by the bytes they were made from, so that a server
+// rendering a published revision takes the build's picture for a file it already had
+// (server/content/site-content.ts) and makes only the new ones.
 import { copyFileSync, cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentDir } from "#server/content/content-dir.ts";
+import { builtPictureKey } from "#server/content/site-content.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
-import { jobsModule, workIndexModule, worksModule } from "./content-plugin.ts";
+import { picturesModule, workIndexModule, worksModule } from "./content-plugin.ts";
 
-describe("virtual:kadal/jobs", () => {
+describe("virtual:kadal/pictures", () => {
   const dir = makeTempDir();
   afterAll(() => dir.remove());
 
-  it("carries a seventh opening added as one file and its picture, open on the build's day", () => {
+  it("lists each picture once by its bytes, a new opening's new picture among them", () => {
     const root = join(dir.path, "content");
     cpSync(contentDir(), root, { recursive: true });
     const jobs = join(root, "jobs");
-    writeFileSync(
-      join(jobs, "ui-ux-designer.yaml"),
-      readFileSync(join(jobs, "illustrator.yaml"), "utf8")
-        .replace("title: Illustrator", "title: UI/UX Designer")
-        .replace("order: 60", "order: 65")
-        .replace("file: illustrator.svg", "file: ui-ux-designer.svg")
-        .replace(/validThrough: .*/, "validThrough: 2027-03-31"),
+    const opening = (slug: string, file: string) =>
+      writeFileSync(
+        join(jobs, `${slug}.yaml`),
+        readFileSync(join(jobs, "illustrator.yaml"), "utf8")
+          .replace("title: Illustrator", `title: ${slug}`)
+          .replace("file: illustrator.svg", `file: ${file}`),
+      );
+    // The same bytes as another opening's picture: the same picture, listed once.
+    opening("copy-editor", "copy-editor.svg");
+    copyFileSync(join(jobs, "illustrator.svg"), join(jobs, "copy-editor.svg"));
+    // New bytes: a picture of its own.
+    opening("ui-ux-designer", "ui-ux-designer.svg");
+    const drawn = readFileSync(join(jobs, "illustrator.svg"), "utf8").replace(
+      "</svg>",
+      "<!-- ui --></svg>",
     );
-    copyFileSync(join(jobs, "illustrator.svg"), join(jobs, "ui-ux-designer.svg"));
+    writeFileSync(join(jobs, "ui-ux-designer.svg"), drawn);
 
-    const { code, files } = jobsModule(root, "2027-03-01");
-    const slugs = [...code.matchAll(/"slug": "([^"]+)"/g)].map((match) => match[1]);
-    expect(slugs.slice(-2)).toEqual(["illustrator", "ui-ux-designer"]);
-    expect(slugs).toHaveLength(7);
-    // The picture goes through the card preset; the others closed on 31 January.
-    expect(code).toContain(`import i6 from "${join(jobs, "ui-ux-designer.svg")}?preset=card";`);
-    expect(code).toMatch(
-      /"slug": "ui-ux-designer",\s+"open": true,\s+"picture": \{\s+"image": i6,/,
+    const { code, files } = picturesModule(root);
+    const imports = [...code.matchAll(/^import i\d+ from "([^"]+)";$/gm)].map((match) => match[1]);
+    expect(imports).toHaveLength(7);
+    expect(imports).toContain(`${join(jobs, "ui-ux-designer.svg")}?preset=card`);
+    const sameBytes = ["copy-editor.svg", "illustrator.svg"].map(
+      (f) => `${join(jobs, f)}?preset=card`,
     );
-    expect(code).toMatch(/"slug": "illustrator",\s+"open": false/);
-    expect(code).toContain(`"title": "UI/UX Designer"`);
-    // The build watches the entry and its picture.
+    expect(imports.filter((file) => sameBytes.includes(file!))).toHaveLength(1);
+    const key = builtPictureKey(Buffer.from(drawn), "card");
+    expect(code).toMatch(new RegExp(`"${key}": i\\d+`));
+    // The build watches every entry and picture.
     expect(files).toContain(join(jobs, "ui-ux-designer.yaml"));
-    expect(files).toContain(join(jobs, "ui-ux-designer.svg"));
+    expect(files).toContain(join(jobs, "copy-editor.svg"));
   });
 });
 

@@ -1,7 +1,8 @@
 // Vite plugin: the content entries as modules. A bad entry fails the build, naming file and field.
-// - `virtual:kadal/jobs`: the openings read from content/jobs/ (server/content/jobs.ts), each
-//   picture imported through the image pipeline (?preset=card), and whether each is open decided
-//   once, at build, in the agency's calendar, so the prerendered page and its hydration agree.
+// - `virtual:kadal/pictures`: the pictures of the content the loaders are given through the load
+//   context (server/content/site-content.ts: the openings'), each imported through the image
+//   pipeline at the preset its place needs, listed by the bytes it was made from. Only the
+//   server's entry imports it (app/entry.server.tsx), so no page's JavaScript carries it.
 // - `virtual:kadal/works`: the case studies of content/works/ (server/content/works.ts) whole,
 //   every picture at the preset its place on the page needs and every film by its URL. Only the
 //   study route's loader imports it, so no page's JavaScript carries a study.
@@ -22,23 +23,32 @@ import {
   studiesView,
   workIndexView,
 } from "#server/content/content-views.ts";
-import { contentToday, readJobs } from "#server/content/jobs.ts";
+import { readJobs } from "#server/content/jobs.ts";
+import { builtPictureKey } from "#server/content/site-content.ts";
+import { readFileSync } from "node:fs";
 import { readPageCopies } from "#server/content/pages.ts";
 import { readServices } from "#server/content/services.ts";
 import { readStudies, type StudyEntry } from "#server/content/works.ts";
 
-const JOBS = "virtual:kadal/jobs";
+const PICTURES = "virtual:kadal/pictures";
 const WORKS = "virtual:kadal/works";
 const WORK_INDEX = "virtual:kadal/work-index";
 const SERVICES = "virtual:kadal/services";
 const PAGES = "virtual:kadal/pages";
-const MODULES = [JOBS, WORKS, WORK_INDEX, SERVICES, PAGES];
+const MODULES = [PICTURES, WORKS, WORK_INDEX, SERVICES, PAGES];
 
-export function jobsModule(root: string, today: string): { code: string; files: string[] } {
+export function picturesModule(root: string): { code: string; files: string[] } {
   const jobs = readJobs(root);
   const writer = new ModuleWriter();
+  const pictures: Record<string, string> = {};
+  // Whether an opening is open does not change its picture: any day lists every picture.
+  jobsView(jobs, "", (file, use) => {
+    if (use !== "film")
+      pictures[builtPictureKey(readFileSync(file), use.preset)] ??= writer.ref(file, use);
+    return null;
+  });
   return {
-    code: writer.module({ jobs: jobsView(jobs, today, writer.ref) }),
+    code: writer.module({ pictures }),
     files: jobs.flatMap((job) => [job.entryPath, job.picturePath]),
   };
 }
@@ -102,7 +112,7 @@ export function pagesModule(root: string): { code: string; files: string[] } {
 export function content(): Plugin {
   const root = contentDir();
   const build = {
-    [JOBS]: () => jobsModule(root, contentToday()),
+    [PICTURES]: () => picturesModule(root),
     [WORKS]: () => worksModule(root),
     [WORK_INDEX]: () => workIndexModule(root),
     [SERVICES]: () => servicesModule(root),

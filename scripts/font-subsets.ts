@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join, resolve } from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
-import { byPathSegments } from "./path-order.ts";
+import { byPathSegments } from "#server/site/path-order.ts";
 
 const MALAYALAM = /[\u0D00-\u0D7F]/u;
 // Joiners shape Malayalam conjuncts; a space keeps the face's space glyph for runs of words.

@@ -20,7 +20,7 @@ import {
   shareImagePath,
   type ShareCard,
 } from "#app/lib/share-image.ts";
-import { byPathSegments } from "./path-order.ts";
+import { byPathSegments } from "#server/site/path-order.ts";
 
 const STAND_IN: string[] = Object.values(STAND_IN_PAGES);
 

@@ -5,7 +5,7 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { createServer, STATUS_CODES } from "node:http";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { Socket } from "node:net";
 import Fastify, {
   type FastifyError,
@@ -26,7 +26,9 @@ import type { Metrics } from "./ops/metrics.ts";
 import { metricsRoutes } from "./ops/metrics-routes.ts";
 import type { OutboxOptions } from "./outbox/outbox-worker.ts";
 import { postedFormPages, type PostedFormPages } from "./site/posted-form-pages.ts";
-import { contentClock, openingsLookup, type JobEntry } from "./content/jobs.ts";
+import { agencyToday, contentClock, openingsLookup, type JobEntry } from "./content/jobs.ts";
+import { createPictureCache } from "./media/picture-cache.ts";
+import { MEDIA_PREFIX, siteRenderer } from "./site/site-renderer.ts";
 import { formRoutes } from "./routes/forms.ts";
 import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import type { InboxOptions } from "./inbox/inbox-context.ts";
@@ -305,13 +307,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => services.close());
 
   const rateLimit = { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
-  const answerPages =
-    opts.postedFormPages ??
-    postedFormPages(resolve(opts.clientDir, "..", "server", "index.js"), env.SITE_ORIGIN);
-  // The renderer is loaded by the first post without scripts, not at start: it holds about 60 MB
-  // (React's server renderer and every route module), which a server that never gets such a post
-  // should not carry under the upload ceiling of decision 0908. Without a server build (a build
-  // cut short) such posts are answered in JSON and the failure is logged.
+  const contentNow = opts.jobs?.now ?? contentClock();
+  const pictures = createPictureCache(join(resolve(env.DATA_DIR), "media"), MEDIA_PREFIX);
+  // Renders the pages of a published revision, and the answers to forms posted without scripts.
+  // It is loaded when first needed, not at start: it holds about 60 MB (React's server renderer
+  // and every route module), which a server showing the build's own pages and never posted to
+  // without scripts should not carry under the upload ceiling of decision 0908. Without a server
+  // build (a build cut short) such posts are answered in JSON and the failure is logged.
+  const renderer = siteRenderer({
+    buildDir: resolve(opts.clientDir, ".."),
+    published: services.published,
+    today: () => agencyToday(new Date(contentNow())),
+    pictures,
+  });
+  const answerPages = opts.postedFormPages ?? postedFormPages(renderer, env.SITE_ORIGIN);
   await app.register(formRoutes, {
     services,
     siteOrigin: env.SITE_ORIGIN,
@@ -321,7 +330,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // The openings of the published content, as this server last saw it (services.published).
     jobs: openingsLookup(
       opts.jobs?.entries ? () => opts.jobs!.entries! : () => services.published.jobs(),
-      opts.jobs?.now ?? contentClock(),
+      contentNow,
     ),
     spam: opts.spam,
     answerPages,
@@ -342,14 +351,43 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(metricsRoutes, { metrics: services.metrics, token: env.METRICS_TOKEN });
 
   if (opts.serveSite ?? true) {
-    site = loadSite({
+    const served = loadSite({
       clientDir: opts.clientDir,
       https,
       xsrf: services.xsrf,
+      mediaDir: pictures.dir,
       accessLog: env.ACCESS_LOG,
       log: app.log,
     });
-    await app.register(siteRoutes, { site, blogUrl: env.BLOG_URL });
+    site = served;
+    await app.register(siteRoutes, { site: served, blogUrl: env.BLOG_URL });
+    // The pages follow the published revision and the day (site-renderer.ts): looked at when a
+    // revision is taken up, at start, and each minute for the day's change; one look at a time.
+    let looking: Promise<void> = Promise.resolve();
+    const follow = () => {
+      looking = looking.then(async () => {
+        try {
+          const pages = await renderer.renderIfChanged();
+          if (!pages) return;
+          served.replacePages(pages);
+          const { number } = services.published.current();
+          app.log.info({ revision: number, pages: pages.length }, "content: pages rendered");
+        } catch (error) {
+          app.log.error({ err: error }, "content: the pages could not be rendered; the last stay");
+        }
+      });
+      return looking;
+    };
+    services.published.onChange(() => void follow());
+    let dayTimer: NodeJS.Timeout | undefined;
+    app.addHook("onReady", async () => {
+      await follow();
+      dayTimer = setInterval(() => void follow(), 60_000).unref();
+    });
+    app.addHook("onClose", async () => {
+      clearInterval(dayTimer);
+      await looking;
+    });
   }
 
   return app;

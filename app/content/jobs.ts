@@ -1,17 +1,7 @@
-// The openings come from content/jobs/, one file each (scripts/content-plugin.ts makes them a
-// module, each with whether it is open, decided at build); the careers page's own copy is here.
-import { jobs as allJobs } from "virtual:kadal/jobs";
+// The careers page's own copy. The openings are published content (content/jobs/, one file
+// each), given to the careers routes' loaders by the server (app/lib/site-content.ts).
 import careersHero from "../assets/art/hero-careers.svg?preset=full";
-import type { CareersPage, Job } from "./jobs.schema.ts";
-
-/** Every opening in content/jobs/, open or closed, in their order. */
-export const jobs: readonly Job[] = allJobs;
-
-/** The openings that take applications: the careers page lists these. */
-export const openJobs: readonly Job[] = jobs.filter((job) => job.open);
-
-/** The opening of a slug, open or closed; undefined when there is none. */
-export const jobBySlug = (slug: string): Job | undefined => jobs.find((job) => job.slug === slug);
+import type { CareersPage } from "./jobs.schema.ts";
 
 export const careersPage: CareersPage = {
   hero: {

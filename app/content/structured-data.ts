@@ -1,7 +1,7 @@
 // Structured data (schema.org JSON-LD) built from the content model and the site's identity:
 // one JobPosting per opening, and a FAQPage for the SEO questions.
 import { absoluteUrl } from "../lib/meta.ts";
-import type { Job } from "./jobs.schema.ts";
+import type { Opening } from "#contracts/site-content.ts";
 import { site } from "#contracts/site.ts";
 
 const organization = () => ({
@@ -24,7 +24,7 @@ const postalAddress = () => ({
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export function jobPosting(job: Job): Record<string, unknown> {
+export function jobPosting(job: Opening): Record<string, unknown> {
   return {
     "@type": "JobPosting",
     title: job.title,

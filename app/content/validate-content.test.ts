@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { jobs } from "./jobs.ts";
 import { PAGE_PATHS } from "./pages.ts";
 import { ContentError } from "./schema.ts";
 import { servicePages } from "./services.ts";
@@ -22,19 +21,13 @@ describe("the content registry", () => {
   it("validates every content entry of the site", () => {
     const pages = 5; // the services overview, thanathu, philosophy, apply, careers
     expect(validateAllContent()).toBe(
-      PAGE_PATHS.length +
-        pages +
-        servicePages.length +
-        jobs.length +
-        caseStudies.length +
-        workPages.length,
+      PAGE_PATHS.length + pages + servicePages.length + caseStudies.length + workPages.length,
     );
     expect(new Set(contentEntries.map((entry) => entry.name)).size).toBe(contentEntries.length);
   });
 
   it("names every entry of a list by its index and slug or id", () => {
     const names = contentEntries.map((entry) => entry.name);
-    expect(names).toContain("jobs[2] (art-director)");
     expect(names).toContain("caseStudies[4] (campaign-palmtree)");
     expect(names).toContain("workIndex[6] (packaging-aptayu)");
     expect(names).toContain("services[5] (digital-marketing/seo)");
@@ -42,13 +35,13 @@ describe("the content registry", () => {
   });
 
   it("fails on a malformed entry with a message naming it and the field", () => {
-    const broken = withEntry("jobs[2] (art-director)", (job) => ({
-      ...job,
-      duties: [],
+    const broken = withEntry("services[5] (digital-marketing/seo)", (page) => ({
+      ...page,
+      title: "",
     }));
     expect(() => validateAllContent(broken)).toThrowError(ContentError);
     expect(() => validateAllContent(broken)).toThrowError(
-      'Invalid content "jobs[2] (art-director)": duties: an opening lists at least one duty',
+      /^Invalid content "services\[5\] \(digital-marketing\/seo\)": title: /,
     );
   });
 

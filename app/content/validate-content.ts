@@ -7,8 +7,8 @@ import { workPages } from "./works/pages.ts";
 import { WorkIndexEntrySchema } from "./works/work-list.schema.ts";
 import { applyPage } from "./apply.ts";
 import { ApplyPageSchema } from "./apply.schema.ts";
-import { careersPage, jobs } from "./jobs.ts";
-import { CareersPageSchema, JobSchema } from "./jobs.schema.ts";
+import { careersPage } from "./jobs.ts";
+import { CareersPageSchema } from "./jobs.schema.ts";
 import { PAGE_PATHS, pages } from "./pages.ts";
 import { PageCopySchema } from "./pages.schema.ts";
 import { philosophy } from "./philosophy.ts";
@@ -33,7 +33,6 @@ export const contentEntries: readonly ContentEntry[] = [
   { name: "philosophy", schema: PhilosophySchema, value: philosophy },
   { name: "apply", schema: ApplyPageSchema, value: applyPage },
   { name: "careers", schema: CareersPageSchema, value: careersPage },
-  ...listEntries("jobs", JobSchema, jobs),
   ...listEntries("caseStudies", CaseStudySchema, caseStudies),
   ...listEntries("workIndex", WorkIndexEntrySchema, workPages),
 ];

@@ -14,7 +14,7 @@ const keyOf = (file: string, use: FileUse) => `${file}\0${use === "film" ? "film
  */
 export async function withMedia<V>(
   view: (ref: Ref<unknown>) => V,
-  cache: PictureCache,
+  cache: Pick<PictureCache, "picture" | "file">,
 ): Promise<V> {
   const wanted = new Map<string, { file: string; use: FileUse }>();
   view((file, use) => {

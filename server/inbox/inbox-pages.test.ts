@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { parseEnv } from "../env.ts";
-import { robotsTxt, writeSearchFiles } from "../../scripts/search-files.ts";
+import { robotsTxt, writeSearchFiles } from "../site/search-files.ts";
 import { makeTempDir } from "../test-support/temp-dir.ts";
 import { SITE_ORIGIN, TEST_SECRET } from "../test-support/test-app.ts";
 import { INBOX_CSP } from "./inbox-routes.ts";

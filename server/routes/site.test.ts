@@ -167,6 +167,10 @@ describe("site routes", () => {
     expect(response.headers["content-encoding"]).toBeUndefined();
     expect(response.rawPayload.equals(SHARE_PNG)).toBe(true);
     expect((await app.inject({ url: "/old/share/nope.png" })).statusCode).toBe(404);
+    // A page rendered after the build borrows the sharing image of the nearest page above it.
+    const lent = await app.inject({ url: "/old/share/works/campaign/palmtree/new-chapter.png" });
+    expect(lent.statusCode).toBe(200);
+    expect(lent.rawPayload.equals(SHARE_PNG)).toBe(true);
   });
 
   it("never serves the page files, or a stand-in page at its own address", async () => {
@@ -297,5 +301,41 @@ describe("site routes", () => {
     expect(answer).toContain("\r\ncontent-encoding: gzip\r\n");
     // Both Cookie headers are read, as one: the second holds a valid token, so none is set.
     expect(answer).not.toMatch(/\r\nset-cookie:/i);
+  });
+});
+
+describe("pages rendered again (a published revision)", () => {
+  it("serves the new set whole: new pages and data, gone pages gone, unchanged ones kept", async () => {
+    const fresh = Fastify();
+    await fresh.register(fastifyCookie);
+    const own = loadSite({ clientDir: dir, https: false, xsrf });
+    await fresh.register(siteRoutes, { site: own, blogUrl: "https://blog.example/" });
+    const etagOf = async (url: string) => (await fresh.inject({ url })).headers.etag;
+    const homeBefore = await etagOf("/old/");
+    const canonical = (path: string) =>
+      `<link rel="canonical" href="https://kadal.example/old/${path}"/>`;
+    own.replacePages([
+      { path: "", html: page("Home"), data: null },
+      { path: "404", html: page("Not found home"), data: null },
+      {
+        path: "careers",
+        html: page("Careers").replace("<title>", `${canonical("careers")}<title>`),
+        data: { path: "careers.data", body: '[{"openings":7}]' },
+      },
+    ]);
+    const careers = await fresh.inject({ url: "/old/careers" });
+    expect(careers.statusCode).toBe(200);
+    expect(careers.body).toContain("<h1>Careers</h1>");
+    expect(careers.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    const data = await fresh.inject({ url: "/old/careers.data" });
+    expect(data.body).toBe('[{"openings":7}]');
+    expect(data.headers["cache-control"]).toBe("no-cache");
+    // The works page is not in the new set: gone, shown the 404 page.
+    expect((await fresh.inject({ url: "/old/works" })).statusCode).toBe(404);
+    // The unchanged home page keeps its prepared form, so its ETag holds.
+    expect(await etagOf("/old/")).toBe(homeBefore);
+    const sitemap = await fresh.inject({ url: "/old/sitemap.xml" });
+    expect(sitemap.body).toContain("<loc>https://kadal.example/old/careers</loc>");
+    await fresh.close();
   });
 });

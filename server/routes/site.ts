@@ -16,7 +16,10 @@ import {
   XSRF_REFRESH_AFTER_MS,
   xsrfCookie,
 } from "../security/xsrf.ts";
-import { loadPages } from "../site/pages.ts";
+import { brotli, gzip } from "../site/compress.ts";
+import { loadPages, type Page, pageOf } from "../site/pages.ts";
+import type { RenderedPage } from "../site/render-pages.ts";
+import { sitemapOf } from "../site/search-files.ts";
 import {
   contentTypeOf,
   prepareFile,
@@ -33,6 +36,8 @@ export type SiteOptions = {
   clientDir: string;
   https: boolean;
   xsrf: Xsrf;
+  /** Where the pictures and films this server made are (server/media/picture-cache.ts). */
+  mediaDir?: string;
   /** Log a line per page or file served (off by default: decision 0902). */
   accessLog?: boolean;
   log?: FastifyBaseLogger;
@@ -102,6 +107,8 @@ export interface Site {
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   /** Answers with the home page and status 404 (an unknown path that wants HTML). */
   serveNotFound(req: IncomingMessage, res: ServerResponse): void;
+  /** Serves these pages, their loader data and their sitemap from now on, in place of the last. */
+  replacePages(pages: readonly RenderedPage[]): void;
 }
 
 const COOKIE = new RegExp(`(?:^|;\\s*)${XSRF_COOKIE}=([^;]*)`);
@@ -109,43 +116,123 @@ const COOKIE = new RegExp(`(?:^|;\\s*)${XSRF_COOKIE}=([^;]*)`);
 /** Tokens already checked are remembered (up to this many): a returning visitor costs no check. */
 const CHECKED_TOKENS = 10_000;
 
-export function loadSite(opts: SiteOptions): Site {
-  const securityHeaders = commonSecurityHeaders(opts.https);
-  const pages = new Map<string, PreparedFile>();
-  for (const [path, page] of loadPages(opts.clientDir, BASE_PREFIX)) {
-    pages.set(
-      path,
-      prepareFile(page.html, {
-        contentType: "text/html; charset=utf-8",
-        cacheControl: "no-cache",
-        headers: [
-          ...securityHeaders,
-          "content-security-policy",
-          contentSecurityPolicy({
-            scriptHashes: page.scriptHashes,
-            embeds: page.embeds,
-            https: opts.https,
-          }),
-        ],
-        br: page.br,
-        gzip: page.gzip,
-      }),
-    );
-  }
-  const files = loadFiles(opts.clientDir, securityHeaders);
+/** The pages served at one time, and what is looked up among them. */
+type PageSet = {
+  pages: Map<string, PreparedFile>;
+  /** Each page's loader data, by its path under the base ("careers.data"). */
+  data: Map<string, PreparedFile>;
+  /** sitemap.xml, made from these pages. */
+  sitemap: PreparedFile | null;
+  home: PreparedFile;
+  notFound: PreparedFile;
+  unlistedOpening: PreparedFile;
+  palmtree: PreparedFile | undefined;
+  /** Each page's path by its path in lower case (stand-ins left out). */
+  pageByLowerCase: Map<string, string>;
+};
+
+function pageSet(
+  pages: Map<string, PreparedFile>,
+  data: Map<string, PreparedFile>,
+  sitemap: PreparedFile | null,
+): PageSet {
   const home = pages.get("");
   const notFound = pages.get(NOT_FOUND_PAGE) ?? home;
-  if (!home || !notFound) throw new Error(`No prerendered home page in ${opts.clientDir}`);
-  const unlistedOpening = pages.get(STAND_IN_PAGES.unlistedOpening) ?? notFound;
-  const palmtree = pages.get("works/campaign/palmtree");
-  // Paths are case-sensitive on the server but not in the browser's router: a path that differs
-  // from a page's only in case is sent to the page's own path, rather than shown the 404 page and
-  // then, after hydration, a different page.
-  const pageByLowerCase = new Map(
-    [...pages.keys()]
-      .filter((path) => !STAND_IN.includes(path))
-      .map((path) => [path.toLowerCase(), path]),
-  );
+  if (!home || !notFound) throw new Error("The site has no home page");
+  return {
+    pages,
+    data,
+    sitemap,
+    home,
+    notFound,
+    unlistedOpening: pages.get(STAND_IN_PAGES.unlistedOpening) ?? notFound,
+    palmtree: pages.get("works/campaign/palmtree"),
+    // Paths are case-sensitive on the server but not in the browser's router: a path that differs
+    // from a page's only in case is sent to the page's own path, rather than shown the 404 page
+    // and then, after hydration, a different page.
+    pageByLowerCase: new Map(
+      [...pages.keys()]
+        .filter((path) => !STAND_IN.includes(path))
+        .map((path) => [path.toLowerCase(), path]),
+    ),
+  };
+}
+
+/** A picture or film a server made itself (server/media/picture-cache.ts): named by its bytes. */
+const MEDIA_FILE = /^media\/([a-z0-9-]+\.(?:avif|webp|mp4|webm))$/;
+/** A page's sharing image (app/lib/share-image.ts). */
+const SHARE_IMAGE_FILE = /^share\/[^?#]+\.png$/;
+/** How many of those are kept in memory: each is read once, then served from here. */
+const MEDIA_IN_MEMORY = 500;
+
+export function loadSite(opts: SiteOptions): Site {
+  const securityHeaders = commonSecurityHeaders(opts.https);
+  const preparePage = (page: Page) =>
+    prepareFile(page.html, {
+      contentType: "text/html; charset=utf-8",
+      cacheControl: "no-cache",
+      headers: [
+        ...securityHeaders,
+        "content-security-policy",
+        contentSecurityPolicy({
+          scriptHashes: page.scriptHashes,
+          embeds: page.embeds,
+          https: opts.https,
+        }),
+      ],
+      br: page.br,
+      gzip: page.gzip,
+    });
+  const prepareData = (body: Buffer, br: Buffer | null, gz: Buffer | null) =>
+    prepareFile(body, {
+      contentType: contentTypeOf(LOADER_DATA),
+      // Loader data changes with its page's content, so it is checked each time, as the page is.
+      cacheControl: "no-cache",
+      headers: securityHeaders,
+      br,
+      gzip: gz,
+    });
+  const pages = new Map<string, PreparedFile>();
+  for (const [path, page] of loadPages(opts.clientDir, BASE_PREFIX))
+    pages.set(path, preparePage(page));
+  const files = loadFiles(opts.clientDir, securityHeaders);
+  const data = new Map<string, PreparedFile>();
+  for (const [path, file] of files)
+    if (path.endsWith(LOADER_DATA)) {
+      data.set(path, file);
+      files.delete(path);
+    }
+  const builtSitemap = files.get("sitemap.xml") ?? null;
+  files.delete("sitemap.xml");
+  if (!pages.has("")) throw new Error(`No prerendered home page in ${opts.clientDir}`);
+  let set = pageSet(pages, data, builtSitemap);
+  // The bodies of the set in use, to keep what did not change when a new set comes.
+  const htmlOf = new Map<PreparedFile, Buffer>();
+
+  const media = new Map<string, PreparedFile>();
+  function mediaFile(name: string): PreparedFile | undefined {
+    let file = media.get(name);
+    if (file || !opts.mediaDir) return file;
+    let body: Buffer;
+    try {
+      body = readFileSync(join(opts.mediaDir, name));
+    } catch {
+      return undefined;
+    }
+    if (media.size >= MEDIA_IN_MEMORY) media.clear();
+    file = prepareFile(body, {
+      contentType: contentTypeOf(name),
+      // Named by its bytes: never changes under its name.
+      cacheControl: "public, max-age=31536000, immutable",
+      headers: securityHeaders,
+      br: null,
+      gzip: null,
+      ranges: MEDIA.test(name),
+    });
+    media.set(name, file);
+    return file;
+  }
+
   // A page replaces a cookie that is not ours or has grown old: the cookie is also the time token
   // of a form posted without scripts (decision 1105), which must not outlive the forms' 24 hours.
   // Only tokens that carry our signature enter, with their issue time, so remembering them changes
@@ -168,21 +255,38 @@ export function loadSite(opts: SiteOptions): Site {
   };
 
   function resolve(path: string): Resolved {
+    const { pages, data, palmtree } = set;
     const page = pages.get(path);
     if (page && !STAND_IN.includes(path)) return { file: page, status: 200, page: true };
-    const file = files.get(path);
-    if (file) return { file, status: 200, page: false };
+    const found =
+      (path.endsWith(LOADER_DATA) ? data.get(path) : undefined) ??
+      (path === "sitemap.xml" ? (set.sitemap ?? undefined) : undefined) ??
+      files.get(path);
+    if (found) return { file: found, status: 200, page: false };
+    // A page rendered after the build (a new opening's) has no sharing image of its own yet: the
+    // nearest page above it lends its own, so a link shared from it still shows a card.
+    if (SHARE_IMAGE_FILE.test(path)) {
+      let above = path.replace(/\.png$/, "");
+      while (above.includes("/")) {
+        above = above.slice(0, above.lastIndexOf("/"));
+        const lent = files.get(above === "share" ? "share/index.png" : `${above}.png`);
+        if (lent) return { file: lent, status: 200, page: false };
+      }
+    }
+    const made = MEDIA_FILE.exec(path)?.[1];
+    const madeFile = made ? mediaFile(made) : undefined;
+    if (madeFile) return { file: madeFile, status: 200, page: false };
     // Any id after the Palm Tree campaign shows that page (the id only picks a section to scroll
     // to), and its loader data is the page's.
     if (palmtree && /^works\/campaign\/palmtree\/[^/]+$/.test(path)) {
       if (!path.endsWith(LOADER_DATA)) return { file: palmtree, status: 200, page: true };
-      const data = files.get(`works/campaign/palmtree${LOADER_DATA}`);
-      if (data) return { file: data, status: 200, page: false };
+      const palmtreeData = data.get(`works/campaign/palmtree${LOADER_DATA}`);
+      if (palmtreeData) return { file: palmtreeData, status: 200, page: false };
     }
     // An opening that is not (or no longer) listed: its page says so (and hydrates at any slug).
     if (/^careers\/apply-now\/[^/]+$/.test(path))
-      return { file: unlistedOpening, status: 404, page: true };
-    return { file: notFound!, status: 404, page: true };
+      return { file: set.unlistedOpening, status: 404, page: true };
+    return { file: set.notFound, status: 404, page: true };
   }
 
   function send(req: IncomingMessage, res: ServerResponse, { file, status, page }: Resolved) {
@@ -249,16 +353,51 @@ export function loadSite(opts: SiteOptions): Site {
       } catch {
         return false; // Fastify answers a URL it cannot decode with 400
       }
-      const canonical = pageByLowerCase.get(path.toLowerCase());
+      const canonical = set.pageByLowerCase.get(path.toLowerCase());
       const exactPrefix = pathname.startsWith(BASE_PREFIX);
       if (canonical !== undefined && (canonical !== path || !exactPrefix))
         redirect(res, canonical, search);
       else if (exactPrefix) send(req, res, resolve(path));
-      else send(req, res, { file: notFound, status: 404, page: true });
+      else send(req, res, { file: set.notFound, status: 404, page: true });
       return true;
     },
     serveNotFound(req, res) {
-      send(req, res, { file: notFound, status: 404, page: true });
+      send(req, res, { file: set.notFound, status: 404, page: true });
+    },
+    replacePages(rendered) {
+      // A page whose HTML is unchanged keeps its prepared form (and its compressed copies).
+      const before = new Map([...set.pages].map(([path, file]) => [path, file]));
+      const nextPages = new Map<string, PreparedFile>();
+      const nextData = new Map<string, PreparedFile>();
+      for (const { path, html, data: loaderData } of rendered) {
+        const body = Buffer.from(html);
+        const old = before.get(path);
+        const oldBody = old ? (htmlOf.get(old) ?? old.identity.body) : null;
+        const file = old && oldBody?.equals(body) ? old : preparePage(pageOf(body));
+        htmlOf.set(file, body);
+        nextPages.set(path, file);
+        if (loaderData) {
+          const dataBody = Buffer.from(loaderData.body);
+          const oldData = set.data.get(loaderData.path);
+          nextData.set(
+            loaderData.path,
+            oldData?.identity.body.equals(dataBody)
+              ? oldData
+              : prepareData(dataBody, brotli(dataBody), gzip(dataBody)),
+          );
+        }
+      }
+      const map = Buffer.from(sitemapOf(rendered));
+      const sitemap = set.sitemap?.identity.body.equals(map)
+        ? set.sitemap
+        : prepareFile(map, {
+            contentType: contentTypeOf("sitemap.xml"),
+            cacheControl: "public, max-age=3600",
+            headers: securityHeaders,
+            br: brotli(map),
+            gzip: gzip(map),
+          });
+      set = pageSet(nextPages, nextData, sitemap);
     },
   };
 }

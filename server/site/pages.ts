@@ -1,5 +1,6 @@
-// Loads the prerendered pages into memory once at start: each page's HTML, its brotli and gzip
-// forms, and the hashes of its inline scripts for the Content-Security-Policy.
+// The pages in memory: each page's HTML, its brotli and gzip forms, and the hashes of its inline
+// scripts for the Content-Security-Policy. The build's pages are loaded at start; a server that
+// renders pages again (server/site/site-renderer.ts) makes the same from each page's HTML.
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { basename, join, sep } from "node:path";
@@ -36,15 +37,28 @@ function compressed(file: string, make: () => Buffer): Buffer {
   }
 }
 
-function loadPage(file: string): Page {
-  const html = readFileSync(file);
+/** A page from its HTML: compressed, its inline scripts hashed, its embeds found. */
+export function pageOf(
+  html: Buffer,
+  br: () => Buffer = () => brotli(html),
+  gz: () => Buffer = () => gzip(html),
+): Page {
   return {
     html,
-    br: compressed(`${file}.br`, () => brotli(html)),
-    gzip: compressed(`${file}.gz`, () => gzip(html)),
+    br: br(),
+    gzip: gz(),
     scriptHashes: inlineScriptHashes(html.toString("utf8")),
     embeds: embedsInPage(html.toString("utf8")),
   };
+}
+
+function loadPage(file: string): Page {
+  const html = readFileSync(file);
+  return pageOf(
+    html,
+    () => compressed(`${file}.br`, () => brotli(html)),
+    () => compressed(`${file}.gz`, () => gzip(html)),
+  );
 }
 
 /**

@@ -3,9 +3,7 @@
 // components (app/features/forms/posted-form.ts). The same components as the scripted form show
 // the spec's message in place of the form, or each error beside its field with the text kept. The
 // page comes without scripts (it is shown at the endpoint's address, app/lib/page-scripts.ts).
-import { existsSync } from "node:fs";
-import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { SiteRenderer } from "./site-renderer.ts";
 import type { FormKind, PostedForm } from "#contracts/endpoints.ts";
 import { BASE_PATH, STAND_IN_PAGES } from "#contracts/paths.ts";
 
@@ -40,22 +38,17 @@ export function formPagePath(
   return from && APPLY_PAGE.test(from) ? from : STAND_IN_PAGES.unlistedOpening;
 }
 
-/** React Router's handler over the server build `file` (build/server/index.js), loaded once. */
-export function postedFormPages(file: string, siteOrigin: string): PostedFormPages {
-  let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
-  const handle = () =>
-    (handler ??= (async () => {
-      if (!existsSync(file)) throw new Error(`No server build at ${file}: run npm run build`);
-      const build = (await import(pathToFileURL(file).href)) as ServerBuild;
-      return createRequestHandler(build, "production");
-    })());
+/** The answer pages, rendered by the site's renderer with the content in use. */
+export function postedFormPages(
+  renderer: Pick<SiteRenderer, "handle">,
+  siteOrigin: string,
+): PostedFormPages {
   return {
-    // Loaded by the first post, not at start (server/app.ts says why).
     async render(posted, fromPath) {
       const url = new URL(`${BASE_PATH}/${formPagePath(posted, fromPath)}`, siteOrigin);
       // The post was judged by the endpoint; the route's action only shows its outcome.
       const request = new Request(url, { method: "POST", headers: { origin: siteOrigin } });
-      const response = await (await handle())(request, { postedForm: posted });
+      const response = await renderer.handle(request, { postedForm: posted });
       const html = await response.text();
       if (!response.headers.get("content-type")?.startsWith("text/html"))
         throw new Error(`The page of ${url.pathname} did not render (status ${response.status})`);

@@ -1,10 +1,10 @@
-// The application page of one opening (content/jobs/{slug}.yaml); the job name is derived from the
-// slug in the URL. The form itself (app/features/forms) goes into the .apply-form-section below the
-// introduction. An opening closed at build says so instead; an unknown slug, that there is none.
-import { Link, useParams, type MetaArgs } from "react-router";
+// The application page of one opening (content/jobs/{slug}.yaml, published content from the load
+// context); the job name is derived from the slug in the URL. The form itself (app/features/forms) goes into the .apply-form-section below the
+// introduction. An opening closed on the day the page was rendered says so instead; an unknown slug, that there
+// is none.
+import { Link, useParams } from "react-router";
 import { pages } from "../../content/pages.ts";
 import { applyPage } from "../../content/apply.ts";
-import { jobBySlug } from "../../content/jobs.ts";
 import { jobNameFromSlug } from "#contracts/jobs.ts";
 import { RichText } from "../../features/content-blocks/rich-text.tsx";
 import {
@@ -16,6 +16,7 @@ import { postedFormAction } from "../../features/forms/posted-form.ts";
 import { messages } from "#contracts/messages.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { handleFor } from "../../lib/page-route.ts";
+import { siteContent } from "../../lib/site-content.ts";
 import type { Route } from "./+types/apply-now";
 import "../../styles/pages/apply.css";
 
@@ -28,9 +29,14 @@ const longDate = (iso: string) =>
     new Date(`${iso}T00:00:00Z`),
   );
 
-export const meta = ({ params }: MetaArgs) => {
+/** The opening of the address's slug, open or closed, or null when there is none. */
+export const loader = ({ params, context }: Route.LoaderArgs) => ({
+  opening: siteContent(context).openings.find((job) => job.slug === params.slug) ?? null,
+});
+
+export const meta = ({ params, loaderData }: Route.MetaArgs) => {
   const slug = params.slug ?? "";
-  const job = jobBySlug(slug);
+  const job = loaderData?.opening;
   return pageMeta({
     title: !job
       ? "Opening not available"
@@ -43,9 +49,9 @@ export const meta = ({ params }: MetaArgs) => {
   });
 };
 
-export default function ApplyNow({ actionData }: Route.ComponentProps) {
+export default function ApplyNow({ actionData, loaderData }: Route.ComponentProps) {
   const slug = useParams().slug ?? "";
-  const opening = jobBySlug(slug);
+  const { opening } = loaderData;
   // An application posted without scripts for an opening with no form here: why it was refused
   // (the opening's own message, as no field of a form can show it).
   const notice =

@@ -1,13 +1,13 @@
-// The careers page lists the openings open at build; an opening that has closed keeps its apply
+// The careers page lists the openings open on the day it was rendered (the load context's content); an opening that has closed keeps its apply
 // page, which says so instead of showing the form; a slug with no opening says there is none.
 import { createRoutesStub } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prerender } from "../../../tests/support/hydrate.tsx";
-import type { Job } from "../../content/jobs.schema.ts";
-import ApplyNow from "./apply-now.tsx";
-import Careers from "./careers.tsx";
+import type { Opening } from "#contracts/site-content.ts";
+import ApplyNow, { loader as applyLoader } from "./apply-now.tsx";
+import Careers, { loader as careersLoader } from "./careers.tsx";
 
-vi.mock("virtual:kadal/jobs", () => {
+const content = (() => {
   const picture = {
     image: {
       sources: { webp: "/old/card.webp 360w" },
@@ -15,7 +15,7 @@ vi.mock("virtual:kadal/jobs", () => {
     },
     alt: "A drawing of the role on a cream page",
   };
-  const job = (slug: string, title: string, order: number, open: boolean): Job => ({
+  const job = (slug: string, title: string, order: number, open: boolean): Opening => ({
     slug,
     title,
     order,
@@ -28,18 +28,30 @@ vi.mock("virtual:kadal/jobs", () => {
     open,
   });
   return {
-    jobs: [
+    openings: [
       job("ui-ux-designer", "UI/UX Designer", 10, true),
       job("illustrator", "Illustrator", 20, false),
     ],
   };
-});
+})();
 
 const Stub = createRoutesStub([
-  { path: "/careers", Component: Careers },
-  { path: "/careers/apply-now/:slug", Component: ApplyNow },
+  { id: "careers", path: "/careers", Component: Careers },
+  { id: "apply", path: "/careers/apply-now/:slug", Component: ApplyNow },
 ]);
-const page = (url: string) => prerender(<Stub initialEntries={[url]} />);
+/** The page at `url` as the server renders it: its loader's data from the content, then the page. */
+const page = (url: string) => {
+  const slug = /^\/careers\/apply-now\/(.+)$/.exec(url)?.[1];
+  const args = {
+    context: { content },
+    params: { slug },
+    request: new Request(`http://localhost${url}`),
+  };
+  const loaderData = slug
+    ? { apply: applyLoader(args as unknown as Parameters<typeof applyLoader>[0]) }
+    : { careers: careersLoader(args as unknown as Parameters<typeof careersLoader>[0]) };
+  return prerender(<Stub initialEntries={[url]} hydrationData={{ loaderData }} />);
+};
 
 describe("openings open and closed", () => {
   it("the careers page lists only the open ones, each with its JobPosting", () => {

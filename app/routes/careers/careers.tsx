@@ -1,21 +1,28 @@
-// Careers: the tagline, then the openings open at build (content/jobs/) as cards, each with its
-// JobPosting data; closed ones are not listed.
+// Careers: the tagline, then the openings open on the day the page was rendered (the published
+// content/jobs/, from the load context) as cards, each with its JobPosting data; closed ones are
+// not listed.
 import { pages } from "../../content/pages.ts";
 import { Link } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Picture } from "../../components/picture.tsx";
-import { careersPage, openJobs } from "../../content/jobs.ts";
+import { careersPage } from "../../content/jobs.ts";
 import { jobPosting } from "../../content/structured-data.ts";
 import { RichText } from "../../features/content-blocks/rich-text.tsx";
 import { PageHero, heroSizes } from "../../features/content-blocks/page-hero.tsx";
 import { presetSizes } from "../../lib/images.ts";
 import { handleFor, metaFor } from "../../lib/page-route.ts";
+import { siteContent } from "../../lib/site-content.ts";
+import type { Route } from "./+types/careers";
 import "../../styles/pages/careers.css";
 
 export const meta = metaFor("/careers/");
 export const handle = handleFor("/careers/");
 
-export default function Careers() {
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  openings: siteContent(context).openings.filter((job) => job.open),
+});
+
+export default function Careers({ loaderData: { openings } }: Route.ComponentProps) {
   return (
     <div className="careers">
       <PageHero
@@ -32,9 +39,9 @@ export default function Careers() {
             <RichText text={careersPage.openingsNote} />
           </p>
         </div>
-        {openJobs.length === 0 && <p className="openings-none">{careersPage.noOpenings}</p>}
+        {openings.length === 0 && <p className="openings-none">{careersPage.noOpenings}</p>}
         <ul className="job-cards">
-          {openJobs.map((job) => (
+          {openings.map((job) => (
             <li key={job.slug} className="job-card" id={job.slug}>
               <Picture
                 image={job.picture.image}

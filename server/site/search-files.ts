@@ -1,5 +1,6 @@
-// Writes the files search engines read: sitemap.xml and robots.txt. The sitemap is made from the
-// prerendered pages themselves: each indexable page's canonical link, once.
+// The files search engines read: sitemap.xml and robots.txt. The sitemap is made from the pages
+// themselves: each indexable page's canonical link, once, in the order of their paths. The build
+// writes them (scripts/build.ts); a server makes the sitemap again with the pages it renders.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { INBOX_BASE } from "#contracts/inbox.ts";
@@ -30,6 +31,16 @@ export function sitemapXml(urls: string[]): string {
 /** The site is open to crawlers; the staff inbox is not (docs/inbox-api.md). */
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: ${BASE_PREFIX}\nDisallow: ${INBOX_BASE}/\n\nSitemap: ${origin}${BASE_PREFIX}sitemap.xml\n`;
+}
+
+/** The sitemap of rendered pages (server/site/render-pages.ts). */
+export function sitemapOf(pages: readonly { path: string; html: string }[]): string {
+  const sorted = [...pages].sort((a, b) =>
+    byPathSegments(join(a.path, "index.html"), join(b.path, "index.html")),
+  );
+  return sitemapXml(
+    sorted.map((page) => indexableCanonical(page.html)).filter((url): url is string => !!url),
+  );
 }
 
 export function writeSearchFiles(clientDir: string, origin: string): number {

@@ -1,0 +1,19 @@
+// What the server hands the loaders of the published content it renders (decision 1307): the
+// load context's `content` (app/lib/site-content.ts), made by server/content/site-content.ts from
+// a content folder, at build for every page and on each server whenever a revision is published.
+
+import type { PictureImage } from "./images.ts";
+import type { JobFile } from "./job-opening.schema.ts";
+
+/** An opening as its pages show it: its file's fields, its slug, its picture made ready. */
+export type Opening = Omit<JobFile, "picture"> & {
+  slug: string;
+  /** Whether it takes applications on the day the pages were rendered. */
+  open: boolean;
+  picture: { image: PictureImage; alt: string };
+};
+
+export type SiteContent = {
+  /** Every opening in its order, open or closed. */
+  openings: readonly Opening[];
+};

@@ -1,0 +1,199 @@
+// Content published while the site runs: a server of its own (so the shared one's openings stay as
+// the other specs expect) takes content/ as its first revision; a seventh opening with a new JPEG
+// picture is published with `npm run content -- import`, and the running server shows it without
+// a restart or a build: on the careers page with its JobPosting data, on a page of its own that
+// takes an application, in the sitemap, its picture made by the server. Then the opening closes.
+import { type ChildProcess, execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { endpoints } from "#contracts/endpoints.ts";
+import { messages } from "#contracts/messages.ts";
+import { freePort, startServer } from "../../scripts/local-server.ts";
+import { minimalPdf, openForm, waitForTokenAge, watchFormTokens } from "./support/forms-helpers.ts";
+
+const SEVENTH = `title: UI/UX Designer
+order: 70
+summary: Shape the screens our clients' customers use, from the first sketch to the last pixel.
+duties:
+  - Map how people find their way through a site before anyone draws a screen
+  - Test every flow with the people who will use it
+picture:
+  file: ui-ux-designer.jpg
+  alt: A designer's desk with a phone showing three stacked cards
+employmentType: FULL_TIME
+datePosted: 2026-11-20
+validThrough: 2027-02-28
+`;
+
+let server: ChildProcess;
+let origin: string;
+let dataDir: string;
+let content: string;
+
+/** Publishes the folder `content` as the next revision, as an operator would. */
+function publish(note: string) {
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "server/cli/content-main.ts", "import", "--from", content, "--note", note],
+    { env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
+  );
+}
+
+const fetchText = async (path: string) => (await fetch(`${origin}${path}`)).text();
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  watchFormTokens(page);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return { page, errors, close: () => context.close() };
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "kadal-live-"));
+  content = join(dataDir, "content-edit");
+  cpSync("content", content, { recursive: true });
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = await startServer(port, dataDir);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a published opening is listed, has its page and takes an application, with no restart", async ({
+  browser,
+}) => {
+  expect(await fetchText("/old/careers/")).not.toContain("UI/UX Designer");
+  writeFileSync(join(content, "jobs/ui-ux-designer.yaml"), SEVENTH);
+  // A real photograph's format: a JPEG the build never saw, made ready by the server.
+  await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: { r: 40, g: 90, b: 120 } },
+  })
+    .jpeg({ quality: 80 })
+    .toFile(join(content, "jobs/ui-ux-designer.jpg"));
+  publish("A seventh opening");
+
+  await expect
+    .poll(() => fetchText("/old/careers/"), { message: "the careers page lists the new opening" })
+    .toContain("UI/UX Designer");
+
+  const { page, errors, close } = await newPage(browser);
+  await page.goto("/old/careers/");
+  const card = page.locator(".job-card", { hasText: "UI/UX Designer" });
+  await expect(card).toBeVisible();
+  const picture = card.locator("img");
+  await expect(picture).toHaveAttribute(
+    "alt",
+    "A designer's desk with a phone showing three stacked cards",
+  );
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/old\/media\/[a-z0-9]+-\d+\.(avif|webp)$/,
+  );
+  const postings = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+  expect(postings.filter((data) => data.includes('"@type":"JobPosting"'))).toHaveLength(7);
+  expect(postings.join("")).toContain('"title":"UI/UX Designer"');
+
+  // From the card to its page, in the browser's own navigation (its loader data comes from the
+  // server too), then the application.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await card.getByRole("link", { name: /Apply Now/ }).click();
+  await expect(page).toHaveURL(/\/old\/careers\/apply-now\/ui-ux-designer$/);
+  await expect(page.locator("h1")).toHaveText("Ui ux designer");
+
+  expect(await fetchText("/old/sitemap.xml")).toContain(
+    "/old/careers/apply-now/ui-ux-designer</loc>",
+  );
+
+  const submit = await openForm(page, "/careers/apply-now/ui-ux-designer", "submit Now");
+  const boxes = await page
+    .locator("textarea[name^='careerFormField']")
+    .evaluateAll((all) => all.map((box) => box.id));
+  for (const id of boxes) await page.locator(`[id="${id}"]`).fill("An answer of my own");
+  await page
+    .getByLabel("Your CV and portfolio")
+    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: minimalPdf("Live CV") });
+  await page.getByLabel("Your email address").fill("live-applicant@example.in");
+  await waitForTokenAge(page);
+  await submit.click();
+  await expect(page.locator(".form-status")).toHaveText(messages.applicationSuccess);
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
+  const listed = cli("list", "--form", "application");
+  const line = listed.split("\n").find((row) => row.includes("live-applicant@example.in"));
+  expect(line, listed).toContain("files=1");
+  const shown = JSON.parse(cli("show", line!.split(/\s+/)[0]!)) as unknown;
+  expect(JSON.stringify(shown)).toContain('"job":"Ui ux designer"');
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test("a closed opening leaves the careers page, its page says so and no application is taken", async ({
+  browser,
+}) => {
+  // An applicant has the form open, filled in, when the opening closes.
+  const applicant = await newPage(browser);
+  const submit = await openForm(applicant.page, "/careers/apply-now/ui-ux-designer", "submit Now");
+  for (const id of await applicant.page
+    .locator("textarea[name^='careerFormField']")
+    .evaluateAll((all) => all.map((box) => box.id)))
+    await applicant.page.locator(`[id="${id}"]`).fill("An answer of my own");
+  await applicant.page
+    .getByLabel("Your CV and portfolio")
+    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: minimalPdf("Late CV") });
+  await applicant.page.getByLabel("Your email address").fill("late-applicant@example.in");
+  await waitForTokenAge(applicant.page);
+
+  const entry = join(content, "jobs/ui-ux-designer.yaml");
+  writeFileSync(
+    entry,
+    readFileSync(entry, "utf8").replace("validThrough: 2027-02-28", "validThrough: 2026-11-25"),
+  );
+  publish("The seventh opening closes");
+  await expect
+    .poll(() => fetchText("/old/careers/"), { message: "the careers page drops the opening" })
+    .not.toContain("UI/UX Designer");
+
+  // The endpoint refuses it, naming why; the form shows the specification's failure message.
+  const answer = applicant.page.waitForResponse(
+    (response) => new URL(response.url()).pathname === endpoints.application,
+  );
+  await submit.click();
+  const refused = await answer;
+  expect(refused.status()).toBe(400);
+  expect(JSON.stringify(await refused.json())).toContain(messages.jobClosed);
+  await expect(applicant.page.locator(".form-status")).toContainText(messages.failure);
+  await applicant.close();
+
+  const { page, close } = await newPage(browser);
+  await page.goto("/old/careers/apply-now/ui-ux-designer");
+  await expect(page.locator("h1")).toHaveText("Ui ux designer");
+  await expect(
+    page.getByText(/This opening has closed: it took applications until 25 November 2026/),
+  ).toBeVisible();
+  await expect(page.locator("form")).toHaveCount(0);
+  await close();
+  expect(await fetchText("/old/sitemap.xml")).not.toContain(
+    "/old/careers/apply-now/ui-ux-designer<",
+  );
+});
