@@ -13,7 +13,16 @@ export type Opening = Omit<JobFile, "picture"> & {
   picture: { image: PictureImage; alt: string };
 };
 
-export type SiteContent = {
+/**
+ * The content the loaders are given. The studies and the works' index are the views of
+ * server/content/content-views.ts; their shape on the pages is the site's to name
+ * (app/lib/site-content.ts), as the server only makes them.
+ */
+export type SiteContent<Study = unknown, WorkIndexEntry = unknown> = {
   /** Every opening in its order, open or closed. */
   openings: readonly Opening[];
+  /** Every case study whole, each picture at the preset of its place, each film by its address. */
+  studies: readonly Study[];
+  /** What every page may know of every study: address, ring place, the works list's items. */
+  workIndex: readonly WorkIndexEntry[];
 };

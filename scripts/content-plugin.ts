@@ -1,13 +1,12 @@
 // Vite plugin: the content entries as modules. A bad entry fails the build, naming file and field.
-// - `virtual:kadal/pictures`: the pictures of the content the loaders are given through the load
-//   context (server/content/site-content.ts: the openings'), each imported through the image
-//   pipeline at the preset its place needs, listed by the bytes it was made from. Only the
-//   server's entry imports it (app/entry.server.tsx), so no page's JavaScript carries it.
-// - `virtual:kadal/works`: the case studies of content/works/ (server/content/works.ts) whole,
-//   every picture at the preset its place on the page needs and every film by its URL. Only the
-//   study route's loader imports it, so no page's JavaScript carries a study.
-// - `virtual:kadal/work-index`: what every page may know of every study (its address, client,
-//   place in the ring, and the works list's items with their thumbnails), without their blocks.
+// - `virtual:kadal/pictures`: the pictures and films of the content the loaders are given through
+//   the load context (server/content/site-content.ts: the openings', the studies'), each imported
+//   through the image pipeline at the preset its place needs (a film by its URL), listed by the
+//   bytes it was made from. Only the server's entry imports it (app/entry.server.tsx), so no
+//   page's JavaScript carries it.
+// - `virtual:kadal/works` and `virtual:kadal/work-index`: the same views of the case studies as
+//   the load context's (server/content/content-views.ts), for the content's validation at build
+//   and the tests; no page imports them.
 // - `virtual:kadal/services`: the service pages of content/services/ (server/content/services.ts),
 //   each hero at the wide preset and again at the card preset for its tile on the page above.
 //   Only the service routes' loaders import it.
@@ -39,17 +38,21 @@ const MODULES = [PICTURES, WORKS, WORK_INDEX, SERVICES, PAGES];
 
 export function picturesModule(root: string): { code: string; files: string[] } {
   const jobs = readJobs(root);
+  const studies = readStudies(root);
   const writer = new ModuleWriter();
   const pictures: Record<string, string> = {};
-  // Whether an opening is open does not change its picture: any day lists every picture.
-  jobsView(jobs, "", (file, use) => {
-    if (use !== "film")
-      pictures[builtPictureKey(readFileSync(file), use.preset)] ??= writer.ref(file, use);
+  const list: Ref<null> = (file, use) => {
+    pictures[builtPictureKey(readFileSync(file), use === "film" ? "film" : use.preset)] ??=
+      writer.ref(file, use);
     return null;
-  });
+  };
+  // Whether an opening is open does not change its picture: any day lists every picture.
+  jobsView(jobs, "", list);
+  studiesView(studies, list);
+  workIndexView(studies, list);
   return {
     code: writer.module({ pictures }),
-    files: jobs.flatMap((job) => [job.entryPath, job.picturePath]),
+    files: [...jobs.flatMap((job) => [job.entryPath, job.picturePath]), ...studyFilesOf(studies)],
   };
 }
 

@@ -1,17 +1,24 @@
 // The published content in React Router's load context (contracts/site-content.ts). Loaders take
 // content from here and never from a module, so a publish needs no build.
 import type { AppLoadContext } from "react-router";
-import type { SiteContent } from "#contracts/site-content.ts";
+import type { SiteContent as Made } from "#contracts/site-content.ts";
+import type { CaseStudy } from "../content/works/case-study.schema.ts";
+import type { WorkIndexEntry } from "../content/works/work-list.schema.ts";
+
+/** The content as the pages use it: the server's views (content-views.ts), in the site's types. */
+export type SiteContent = Made<CaseStudy, WorkIndexEntry>;
 
 declare module "react-router" {
   interface AppLoadContext {
     /** The published content the page is rendered from. */
-    content?: SiteContent;
+    content?: Made;
   }
 }
 
 /** The content a loader renders from; a render without it is a mistake of the server's. */
 export function siteContent(context: AppLoadContext): SiteContent {
   if (!context.content) throw new Error("The page was rendered without the published content");
-  return context.content;
+  // The views are made from files checked by their schemas (server/content/), by the code the
+  // build's validation checks against the site's schemas (app/content/validate-content.ts).
+  return context.content as SiteContent;
 }

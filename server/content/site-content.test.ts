@@ -1,7 +1,8 @@
 // The content the loaders are given: the openings of a folder in their order, open or closed on
 // the day, each picture the build's when the build made it from the same bytes, else made here by
 // the server's own pipeline (into a real picture cache).
-import { readFileSync } from "node:fs";
+import { cpSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PictureImage } from "#contracts/images.ts";
 import { createPictureCache } from "../media/picture-cache.ts";
@@ -12,11 +13,14 @@ import { builtPictureKey, makeSiteContent } from "./site-content.ts";
 
 const dir = makeTempDir();
 afterAll(() => dir.remove());
-const cache = createPictureCache(dir.path, "/old/media/");
+const cache = createPictureCache(join(dir.path, "media"), "/old/media/");
+// The openings alone: the server making every study's pictures would take minutes.
+const root = join(dir.path, "content");
+cpSync(join(contentDir(), "jobs"), join(root, "jobs"), { recursive: true });
 
 describe("makeSiteContent", () => {
   it("gives every opening in its order, open or not on the day, each picture made ready", async () => {
-    const jobs = readJobs(contentDir());
+    const jobs = readJobs(root);
     // The build made the first opening's picture; the server makes the others.
     const built: PictureImage = {
       sources: { avif: "/old/assets/first-360.avif 360w", webp: "/old/assets/first-360.webp 360w" },
@@ -25,12 +29,15 @@ describe("makeSiteContent", () => {
     const key = builtPictureKey(readFileSync(jobs[0]!.picturePath), "card");
     const made: string[] = [];
     const content = await makeSiteContent(
-      contentDir(),
+      root,
       "2027-02-01",
       { [key]: built },
-      (body, preset) => {
-        made.push(preset);
-        return cache.picture(body, preset);
+      {
+        picture: (body, preset) => {
+          made.push(preset);
+          return cache.picture(body, preset);
+        },
+        file: cache.file,
       },
     );
     expect(content.openings.map((job) => job.slug)).toEqual(jobs.map((job) => job.slug));
@@ -42,18 +49,13 @@ describe("makeSiteContent", () => {
       expect(job.picture.image.img.src).toMatch(/^\/old\/media\/[a-z0-9]+-\d+\.webp$/);
       expect(job.picture.alt.length).toBeGreaterThanOrEqual(8);
     }
-    const open = await makeSiteContent(
-      contentDir(),
-      "2026-12-01",
-      { [key]: built },
-      (body, preset) => cache.picture(body, preset),
-    );
+    const open = await makeSiteContent(root, "2026-12-01", { [key]: built }, cache);
     expect(open.openings.every((job) => job.open)).toBe(true);
   });
 
   it("fails when a picture is neither the build's nor can be made", async () => {
-    await expect(makeSiteContent(contentDir(), "2026-12-01", {})).rejects.toThrow(
-      "A picture of the content is not the build's (at card)",
+    await expect(makeSiteContent(root, "2026-12-01", {})).rejects.toThrow(
+      "A picture (at card) of the content is not the build's",
     );
   });
 });

@@ -7,18 +7,20 @@
 import { createHash } from "node:crypto";
 import type { ImagePreset, PictureImage } from "#contracts/images.ts";
 import type { SiteContent } from "#contracts/site-content.ts";
-import { jobsView, type Ref } from "./content-views.ts";
+import type { PictureCache } from "../media/picture-cache.ts";
+import { jobsView, type Ref, studiesView, workIndexView } from "./content-views.ts";
 import { readJobs } from "./jobs.ts";
 import { withMedia } from "./media-refs.ts";
+import { readStudies } from "./works.ts";
 
 /** The build's pictures by `builtPictureKey`. */
-export type BuiltPictures = Readonly<Record<string, PictureImage>>;
+export type BuiltPictures = Readonly<Record<string, PictureImage | string>>;
 
-/** Makes the picture of `body` (a file's bytes) ready at `preset`. */
-export type MakePicture = (body: Buffer, preset: ImagePreset) => Promise<PictureImage>;
+/** Makes the pictures and films the build did not make: the server's cache (server/media/). */
+export type MakeMedia = Pick<PictureCache, "picture" | "file">;
 
-/** A picture's name in the build's list: the hash of its bytes, and the preset. */
-export const builtPictureKey = (body: Buffer, preset: ImagePreset): string =>
+/** A picture's or film's name in the build's list: the hash of its bytes, and its preset. */
+export const builtPictureKey = (body: Buffer, preset: ImagePreset | "film"): string =>
   `${createHash("sha256").update(body).digest("hex").slice(0, 32)}/${preset}`;
 
 /**
@@ -29,21 +31,28 @@ export async function makeSiteContent(
   root: string,
   today: string,
   built: BuiltPictures,
-  make?: MakePicture,
+  make?: MakeMedia,
 ): Promise<SiteContent> {
   const jobs = readJobs(root);
-  const media = {
-    async picture(body: Buffer, preset: ImagePreset) {
+  const studies = readStudies(root);
+  const notBuilt = (what: string) => new Error(`A ${what} of the content is not the build's`);
+  const media: MakeMedia = {
+    async picture(body, preset) {
       const picture = built[builtPictureKey(body, preset)];
-      if (picture) return picture;
-      if (!make) throw new Error(`A picture of the content is not the build's (at ${preset})`);
-      return make(body, preset);
+      if (typeof picture === "object") return picture;
+      if (!make) throw notBuilt(`picture (at ${preset})`);
+      return make.picture(body, preset);
     },
-    file(): string {
-      throw new Error("The openings have no films");
+    file(body, extension) {
+      const film = built[builtPictureKey(body, "film")];
+      if (typeof film === "string") return film;
+      if (!make) throw notBuilt("film");
+      return make.file(body, extension);
     },
   };
   return {
     openings: await withMedia((ref) => jobsView(jobs, today, ref as Ref<PictureImage>), media),
+    studies: await withMedia((ref) => studiesView(studies, ref), media),
+    workIndex: await withMedia((ref) => workIndexView(studies, ref), media),
   };
 }

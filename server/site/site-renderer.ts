@@ -82,9 +82,7 @@ export function siteRenderer(opts: SiteRendererOptions): SiteRenderer {
     const id = `${number ?? root}|${today}`;
     if (made?.id !== id) {
       const { built } = await load();
-      const pending = makeSiteContent(root, today, built, (body, preset) =>
-        opts.pictures.picture(body, preset),
-      );
+      const pending = makeSiteContent(root, today, built, opts.pictures);
       made = { id, content: pending };
       pending.catch(() => {
         if (made?.content === pending) made = undefined;

@@ -86,7 +86,10 @@ test("a published opening is listed, has its page and takes an application, with
   publish("A seventh opening");
 
   await expect
-    .poll(() => fetchText("/old/careers/"), { message: "the careers page lists the new opening" })
+    .poll(() => fetchText("/old/careers/"), {
+      message: "the careers page lists the new opening",
+      timeout: 60_000,
+    })
     .toContain("UI/UX Designer");
 
   const { page, errors, close } = await newPage(browser);
@@ -171,7 +174,10 @@ test("a closed opening leaves the careers page, its page says so and no applicat
   );
   publish("The seventh opening closes");
   await expect
-    .poll(() => fetchText("/old/careers/"), { message: "the careers page drops the opening" })
+    .poll(() => fetchText("/old/careers/"), {
+      message: "the careers page drops the opening",
+      timeout: 60_000,
+    })
     .not.toContain("UI/UX Designer");
 
   // The endpoint refuses it, naming why; the form shows the specification's failure message.
@@ -196,4 +202,51 @@ test("a closed opening leaves the careers page, its page says so and no applicat
   expect(await fetchText("/old/sitemap.xml")).not.toContain(
     "/old/careers/apply-now/ui-ux-designer<",
   );
+});
+
+test("a published fourteenth case study is listed, in the ring at its order, with a page of its own", async ({
+  browser,
+}) => {
+  const works = join(content, "works");
+  cpSync(join(works, "branding-aptayu"), join(works, "branding-kayal"), { recursive: true });
+  const study = join(works, "branding-kayal/study.yaml");
+  writeFileSync(
+    study,
+    readFileSync(study, "utf8")
+      .replace("workId: 0", "workId: 13")
+      .replace("order: 10", "order: 15")
+      .replace("client: Aptayu", "client: Kayal Boats")
+      .replace("project: A brand rooted in ritual", "project: Boats that carry a name"),
+  );
+  publish("A fourteenth case study");
+  await expect
+    .poll(() => fetchText("/old/works/"), {
+      message: "the works list has the new study",
+      timeout: 60_000,
+    })
+    .toContain("Boats that carry a name");
+
+  const { page, errors, close } = await newPage(browser);
+  await page.goto("/old/works/");
+  await expect(page.locator(".works-count")).toContainText("Showing all 17 works");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page
+    .getByRole("link", { name: /Kayal Boats/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/old\/works\/branding\/kayal$/);
+  await expect(page.locator("h1.work-client")).toHaveText("Kayal Boats");
+  // In the ring between the studies of order 10 and 20.
+  await expect(page.locator(".project-nav-next")).toHaveAttribute(
+    "href",
+    "/old/works/media/palmtree",
+  );
+  await page.goto("/old/works/branding/aptayu");
+  await expect(page.locator(".project-nav-next")).toHaveAttribute(
+    "href",
+    "/old/works/branding/kayal",
+  );
+  expect(await fetchText("/old/sitemap.xml")).toContain("/old/works/branding/kayal</loc>");
+  expect(errors).toEqual([]);
+  await close();
 });

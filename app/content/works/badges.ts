@@ -8,7 +8,7 @@ import result from "../../assets/art/badge-result.svg?preset=badge";
 import video from "../../assets/art/badge-video.svg?preset=badge";
 import website from "../../assets/art/badge-website.svg?preset=badge";
 import type { PictureImage } from "../../lib/images.ts";
-import type { WorkCategory } from "./pages.ts";
+import type { WorkCategory } from "./categories.ts";
 
 export const categoryBadgeImages: Record<WorkCategory, PictureImage> = {
   branding,

@@ -4,7 +4,9 @@ import { ContentError, validateEntries } from "../schema.ts";
 import { blocksOf, caseStudies, caseStudyBySlug } from "./case-studies.ts";
 import { APPROACH_HEADINGS, CaseStudySchema } from "./case-study.schema.ts";
 import { workPages } from "./pages.ts";
-import { workItems } from "./work-list.ts";
+import { workItemsOf } from "./work-list.ts";
+
+const workItems = workItemsOf(workPages);
 
 /** Everything a page prints, as one string. */
 const allText = (slug: string) => JSON.stringify(caseStudyBySlug(slug));

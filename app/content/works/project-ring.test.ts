@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { workPages } from "./pages.ts";
-import { PROJECT_RING, projectNeighbours } from "./project-ring.ts";
+import { projectNeighbours as neighboursIn, projectRing } from "./project-ring.ts";
+
+const PROJECT_RING = projectRing(workPages);
+const projectNeighbours = (path: string, ring: readonly string[] = PROJECT_RING) =>
+  neighboursIn(path, ring);
 
 describe("project ring", () => {
   it("holds the spec's twelve routes, each a work page, none twice", () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ContentError, validateEntries } from "../schema.ts";
 import { workPages } from "./pages.ts";
-import { OTHER_WORKS_SHOWN, otherWorks, workItems } from "./work-list.ts";
+import { OTHER_WORKS_SHOWN, otherWorks as othersIn, workItemsOf } from "./work-list.ts";
+
+const workItems = workItemsOf(workPages);
+const otherWorks = (workId: number) => othersIn(workId, workItems);
 import { WorkItemSchema } from "./work-list.schema.ts";
 
 describe("works list", () => {

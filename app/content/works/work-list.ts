@@ -2,10 +2,11 @@
 // each links, in the studies' order, each study's items as its file lists them. The Palm Tree
 // campaign appears through its lessgo and onam links, and two works are also listed by a section
 // of their own (docs/decisions/0501-sixteen-works.md).
-import { workPages } from "./pages.ts";
-import type { WorkItem } from "./work-list.schema.ts";
+import type { WorkIndexEntry, WorkItem } from "./work-list.schema.ts";
 
-export const workItems: readonly WorkItem[] = workPages.flatMap((work) => work.listing);
+/** The works list's items, from the works' index in its order. */
+export const workItemsOf = (index: readonly WorkIndexEntry[]): WorkItem[] =>
+  index.flatMap((work) => work.listing);
 
 /** How many other works a case study shows: one row at desktop, three of two on a phone. */
 export const OTHER_WORKS_SHOWN = 6;
@@ -18,7 +19,7 @@ export const OTHER_WORKS_SHOWN = 6;
  */
 export function otherWorks(
   workId: number,
-  items: readonly WorkItem[] = workItems,
+  items: readonly WorkItem[],
   shown = OTHER_WORKS_SHOWN,
 ): WorkItem[] {
   const own = items.filter((entry) => entry.workId === workId);

@@ -5,6 +5,7 @@ import { messages } from "#contracts/messages.ts";
 import { APPLICATION_ANSWER_FIELDS, APPLICATION_QUESTIONS } from "#contracts/application.ts";
 import { ApplicationForm } from "./application-form.tsx";
 import { fakeFetch, FakeXhr, jsonResponse, TEST_TOKEN } from "../../../tests/support/forms.ts";
+import { hydrate, prerender } from "../../../tests/support/hydrate.tsx";
 
 beforeEach(() => {
   fakeFetch(() => jsonResponse({}));
@@ -28,6 +29,22 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, file = pdf())
 }
 
 describe("application form", () => {
+  it("sends the answers and the file chosen before the scripts ran", async () => {
+    // A slow phone: the visitor answers and picks the CV in the prerendered form, then it hydrates.
+    const container = prerender(<ApplicationForm job="Illustrator" />);
+    for (const index of [0, 1, 2, 3])
+      (answer(index) as HTMLTextAreaElement).value = `Typed early ${index + 1}`;
+    const early = pdf();
+    Object.defineProperty(fileInput(), "files", { value: [early], configurable: true });
+    await hydrate(container, <ApplicationForm job="Illustrator" />);
+    await userEvent.setup().click(submit());
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    const body = FakeXhr.instances[0]!.body!;
+    expect(body.get("careerFormField01")).toBe("Typed early 1");
+    expect((body.get("careerFormField05") as File).name).toBe(early.name);
+    expect(screen.queryByText(messages.fileRequired)).toBeNull();
+  });
+
   it("requires the four answers and a file, showing errors only after touch", async () => {
     const user = userEvent.setup();
     render(<ApplicationForm job="Illustrator" />);

@@ -1,6 +1,6 @@
 // The CV input. The chosen File lives in the form's state, so it survives the form being replaced
 // by a failure message; when the form comes back it is put into the new input again.
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { errorIdOf, hintIdOf } from "./text-field.tsx";
 
 export type FileFieldProps = {
@@ -41,6 +41,16 @@ export function FileField(props: FileFieldProps) {
   useEffect(() => {
     if (inputRef.current && file) attachFile(inputRef.current, file);
   }, [file]);
+
+  // A file chosen before the scripts ran is in the prerendered input but not in the state: taken
+  // over once, at hydration, as the typed text is (use-form-controller.ts), so the form sends the
+  // file the visitor sees chosen.
+  useLayoutEffect(() => {
+    const chosen = inputRef.current?.files?.[0];
+    if (chosen && !file) props.onFile(chosen);
+    // Once, when the field first exists in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const describedBy = [hintIdOf(id), file ? `${id}-chosen` : null, error ? errorIdOf(id) : null]
     .filter(Boolean)

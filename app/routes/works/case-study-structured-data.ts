@@ -2,7 +2,7 @@
 // is (CreativeWork, with the Palm Tree campaign's chapters as its parts).
 import { site } from "#contracts/site.ts";
 import type { BlockOf, CaseStudy } from "../../content/works/case-study.schema.ts";
-import { categoryLabels } from "../../content/works/pages.ts";
+import { categoryLabels } from "../../content/works/categories.ts";
 import { absoluteUrl, siteOrigin } from "../../lib/meta.ts";
 
 export function caseStudyStructuredData(study: CaseStudy) {

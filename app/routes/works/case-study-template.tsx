@@ -7,9 +7,8 @@ import { JsonLd } from "../../components/json-ld.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { categoryBadgeImages, resultBadgeImage } from "../../content/works/badges.ts";
 import type { BlockOf, CaseStudy } from "../../content/works/case-study.schema.ts";
-import { categoryLabels, workPageByPath } from "../../content/works/pages.ts";
-import { projectNeighbours } from "../../content/works/project-ring.ts";
-import { otherWorks } from "../../content/works/work-list.ts";
+import { categoryLabels } from "../../content/works/categories.ts";
+import type { WorkItem } from "../../content/works/work-list.schema.ts";
 import { ProjectNav } from "../../features/project-nav/project-nav.tsx";
 import { filterFragment } from "../../features/works-filter/filter.ts";
 import { presetSizes } from "../../lib/images.ts";
@@ -63,13 +62,6 @@ function useEntryScroll(sectionId: string | undefined, hydrated: boolean) {
   }, [pathname, hash, sectionId]);
 }
 
-// The ring's neighbours are named from the page list, so a page never needs another's study.
-const nameOf = (path: string) => {
-  const page = workPageByPath(path);
-  if (!page) throw new Error(`Project ring names an unknown page: ${path}`);
-  return `${page.client} — ${categoryLabels[page.category]}`;
-};
-
 /** The client's colours as the custom properties works.css reads (--client-ground, …). */
 export const themeStyle = (theme: CaseStudy["theme"]) =>
   ({
@@ -81,15 +73,26 @@ export const themeStyle = (theme: CaseStudy["theme"]) =>
 /** The study's hero block: the schema makes it the first. */
 export const heroOf = (study: CaseStudy) => study.blocks[0] as BlockOf<"hero">;
 
-export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
+/** A neighbour in the project ring: its address and its name. */
+export type NamedLink = { href: string; name: string };
+
+export function CaseStudyTemplate({
+  study,
+  neighbours,
+  others,
+}: {
+  study: CaseStudy;
+  /** Previous and Next project (./case-study.tsx works them out from the index). */
+  neighbours: { previous: NamedLink; next: NamedLink };
+  /** The other works listed under the study. */
+  others: readonly WorkItem[];
+}) {
   const { id } = useParams();
   // Marks the page as interactive (end-to-end tests wait for it before using the accordions).
   const live = useHydrated();
   useEntryScroll(id, live);
   const transitions = usePageTransitions();
   const category = categoryLabels[study.category];
-  const neighbours = projectNeighbours(study.path);
-  const others = otherWorks(study.workId);
   const { breadcrumb, creativeWork } = caseStudyStructuredData(study);
   const hero = heroOf(study);
 
@@ -169,11 +172,7 @@ export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
 
       <StudyBlocks study={study} />
 
-      <ProjectNav
-        previous={{ href: neighbours.previous, name: nameOf(neighbours.previous) }}
-        next={{ href: neighbours.next, name: nameOf(neighbours.next) }}
-        allHref="/works"
-      />
+      <ProjectNav previous={neighbours.previous} next={neighbours.next} allHref="/works" />
 
       <section className="other-works" aria-labelledby="other-works-heading">
         <h2 id="other-works-heading" className="work-section-heading">

@@ -3,12 +3,18 @@ import { readFileSync } from "node:fs";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { hydrate, prerender } from "../../../tests/support/hydrate.tsx";
-import { workItems } from "../../content/works/work-list.ts";
+import { workPages } from "../../content/works/pages.ts";
+import { workItemsOf } from "../../content/works/work-list.ts";
 import Works, { FILTER_CATEGORIES } from "./works.tsx";
 
+const workItems = workItemsOf(workPages);
+
 // A data router, as in the app: the cards' view transitions need one (useViewTransitionState).
-const Stub = createRoutesStub([{ path: "/works", Component: Works }]);
-const page = (url: string) => <Stub initialEntries={[url]} />;
+const Stub = createRoutesStub([{ id: "works", path: "/works", Component: Works }]);
+// The page with its loader's data, as the server renders it.
+const page = (url: string) => (
+  <Stub initialEntries={[url]} hydrationData={{ loaderData: { works: { items: workItems } } }} />
+);
 
 describe("the works filter without scripts (decision 0910)", () => {
   it("is prerendered with tabs that link to #category-…, a target for each, and every count", () => {

@@ -6,15 +6,17 @@ import { Link, useViewTransitionState } from "react-router";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { WORK_CATEGORIES } from "#contracts/work-categories.ts";
-import { categoryLabels, type WorkCategory } from "../../content/works/pages.ts";
+import { categoryLabels, type WorkCategory } from "../../content/works/categories.ts";
 import type { WorkItem } from "../../content/works/work-list.schema.ts";
-import { workItems } from "../../content/works/work-list.ts";
+import { workItemsOf } from "../../content/works/work-list.ts";
 import { filterFragment, filterItems, matchesFilter } from "../../features/works-filter/filter.ts";
 import { FilterTabs } from "../../features/works-filter/filter-tabs.tsx";
 import { useWorksFilter } from "../../features/works-filter/use-works-filter.ts";
 import { presetSizes } from "../../lib/images.ts";
 import { usePageTransitions } from "../../lib/use-page-transitions.ts";
 import { handleFor, metaFor } from "../../lib/page-route.ts";
+import { siteContent } from "../../lib/site-content.ts";
+import type { Route } from "./+types/works";
 import "../../styles/works.css";
 
 export const meta = metaFor("/works");
@@ -23,12 +25,17 @@ export const handle = handleFor("/works");
 /** The seven tabs, in the spec's order. */
 export const FILTER_CATEGORIES: readonly WorkCategory[] = WORK_CATEGORIES;
 
-const countText = (category: WorkCategory | null) =>
-  category === null
-    ? `Showing all ${workItems.length} works`
-    : `Showing ${filterItems(workItems, category).length} of ${workItems.length} works: ${categoryLabels[category]}`;
+/** The works list's items, from the published content's index of the studies. */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  items: workItemsOf(siteContent(context).workIndex),
+});
 
-export default function Works() {
+const countText = (items: readonly WorkItem[], category: WorkCategory | null) =>
+  category === null
+    ? `Showing all ${items.length} works`
+    : `Showing ${filterItems(items, category).length} of ${items.length} works: ${categoryLabels[category]}`;
+
+export default function Works({ loaderData: { items: workItems } }: Route.ComponentProps) {
   const filter = useWorksFilter(FILTER_CATEGORIES);
   const fading = filter.phase !== "idle";
   // Before the page is live every count is in the HTML and CSS shows the one the fragment names.
@@ -58,7 +65,7 @@ export default function Works() {
         <p className="works-count" role="status">
           {counts.map((category) => (
             <span key={category ?? "all"} data-category={category ?? "all"}>
-              {countText(category)}
+              {countText(workItems, category)}
             </span>
           ))}
         </p>
