@@ -14,15 +14,18 @@ export type Opening = Omit<JobFile, "picture"> & {
 };
 
 /**
- * The content the loaders are given. The studies and the works' index are the views of
+ * The content the loaders are given. The studies, the works' index and the service pages are the
+ * views of
  * server/content/content-views.ts; their shape on the pages is the site's to name
  * (app/lib/site-content.ts), as the server only makes them.
  */
-export type SiteContent<Study = unknown, WorkIndexEntry = unknown> = {
+export type SiteContent<Study = unknown, WorkIndexEntry = unknown, ServicePage = unknown> = {
   /** Every opening in its order, open or closed. */
   openings: readonly Opening[];
   /** Every case study whole, each picture at the preset of its place, each film by its address. */
   studies: readonly Study[];
   /** What every page may know of every study: address, ring place, the works list's items. */
   workIndex: readonly WorkIndexEntry[];
+  /** Every service page whole, its hero at the wide preset and its tile at the card preset. */
+  services: readonly ServicePage[];
 };

@@ -1,15 +1,13 @@
 // Vite plugin: the content entries as modules. A bad entry fails the build, naming file and field.
 // - `virtual:kadal/pictures`: the pictures and films of the content the loaders are given through
-//   the load context (server/content/site-content.ts: the openings', the studies'), each imported
+//   the load context (server/content/site-content.ts: the openings', studies' and service pages'), each imported
 //   through the image pipeline at the preset its place needs (a film by its URL), listed by the
 //   bytes it was made from. Only the server's entry imports it (app/entry.server.tsx), so no
 //   page's JavaScript carries it.
-// - `virtual:kadal/works` and `virtual:kadal/work-index`: the same views of the case studies as
-//   the load context's (server/content/content-views.ts), for the content's validation at build
-//   and the tests; no page imports them.
-// - `virtual:kadal/services`: the service pages of content/services/ (server/content/services.ts),
-//   each hero at the wide preset and again at the card preset for its tile on the page above.
-//   Only the service routes' loaders import it.
+// - `virtual:kadal/works`, `virtual:kadal/work-index` and `virtual:kadal/services`: the same
+//   views of the case studies and the service pages as the load context's
+//   (server/content/content-views.ts), for the content's validation at build and the tests; no
+//   page imports them.
 // - `virtual:kadal/pages`: the written-out pages' words of content/pages/ (server/content/pages.ts),
 //   by their address.
 import type { Plugin } from "vite";
@@ -39,6 +37,7 @@ const MODULES = [PICTURES, WORKS, WORK_INDEX, SERVICES, PAGES];
 export function picturesModule(root: string): { code: string; files: string[] } {
   const jobs = readJobs(root);
   const studies = readStudies(root);
+  const services = readServices(root);
   const writer = new ModuleWriter();
   const pictures: Record<string, string> = {};
   const list: Ref<null> = (file, use) => {
@@ -50,9 +49,14 @@ export function picturesModule(root: string): { code: string; files: string[] } 
   jobsView(jobs, "", list);
   studiesView(studies, list);
   workIndexView(studies, list);
+  servicesView(services, list);
   return {
     code: writer.module({ pictures }),
-    files: [...jobs.flatMap((job) => [job.entryPath, job.picturePath]), ...studyFilesOf(studies)],
+    files: [
+      ...jobs.flatMap((job) => [job.entryPath, job.picturePath]),
+      ...studyFilesOf(studies),
+      ...services.map((page) => page.entryPath),
+    ],
   };
 }
 

@@ -367,11 +367,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const follow = () => {
       looking = looking.then(async () => {
         try {
+          const started = performance.now();
           const pages = await renderer.renderIfChanged();
           if (!pages) return;
           served.replacePages(pages);
           const { number } = services.published.current();
-          app.log.info({ revision: number, pages: pages.length }, "content: pages rendered");
+          const ms = Math.round(performance.now() - started);
+          app.log.info({ revision: number, pages: pages.length, ms }, "content: pages rendered");
         } catch (error) {
           app.log.error({ err: error }, "content: the pages could not be rendered; the last stay");
         }

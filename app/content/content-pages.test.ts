@@ -4,7 +4,10 @@ import {
   type ServiceBlock,
   type ServiceBlockOf,
 } from "./service-page.schema.ts";
-import { servicePageByPath, tilesBelow } from "./services.ts";
+import { tilesBelow as tilesIn } from "./service-tiles.ts";
+import { servicePageByPath, servicePages } from "./services.ts";
+
+const tilesBelow = (path: string) => tilesIn(servicePages, path);
 import { servicesOverview } from "./services-overview.ts";
 import { philosophy } from "./philosophy.ts";
 import { PhilosophySchema } from "./philosophy.schema.ts";

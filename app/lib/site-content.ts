@@ -2,11 +2,12 @@
 // content from here and never from a module, so a publish needs no build.
 import type { AppLoadContext } from "react-router";
 import type { SiteContent as Made } from "#contracts/site-content.ts";
+import type { ServicePage } from "../content/service-page.schema.ts";
 import type { CaseStudy } from "../content/works/case-study.schema.ts";
 import type { WorkIndexEntry } from "../content/works/work-list.schema.ts";
 
 /** The content as the pages use it: the server's views (content-views.ts), in the site's types. */
-export type SiteContent = Made<CaseStudy, WorkIndexEntry>;
+export type SiteContent = Made<CaseStudy, WorkIndexEntry, ServicePage>;
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -8,9 +8,10 @@ import { createHash } from "node:crypto";
 import type { ImagePreset, PictureImage } from "#contracts/images.ts";
 import type { SiteContent } from "#contracts/site-content.ts";
 import type { PictureCache } from "../media/picture-cache.ts";
-import { jobsView, type Ref, studiesView, workIndexView } from "./content-views.ts";
+import { jobsView, type Ref, servicesView, studiesView, workIndexView } from "./content-views.ts";
 import { readJobs } from "./jobs.ts";
 import { withMedia } from "./media-refs.ts";
+import { readServices } from "./services.ts";
 import { readStudies } from "./works.ts";
 
 /** The build's pictures by `builtPictureKey`. */
@@ -35,6 +36,7 @@ export async function makeSiteContent(
 ): Promise<SiteContent> {
   const jobs = readJobs(root);
   const studies = readStudies(root);
+  const services = readServices(root);
   const notBuilt = (what: string) => new Error(`A ${what} of the content is not the build's`);
   const media: MakeMedia = {
     async picture(body, preset) {
@@ -54,5 +56,6 @@ export async function makeSiteContent(
     openings: await withMedia((ref) => jobsView(jobs, today, ref as Ref<PictureImage>), media),
     studies: await withMedia((ref) => studiesView(studies, ref), media),
     workIndex: await withMedia((ref) => workIndexView(studies, ref), media),
+    services: await withMedia((ref) => servicesView(services, ref), media),
   };
 }

@@ -250,3 +250,24 @@ test("a published fourteenth case study is listed, in the ring at its order, wit
   expect(errors).toEqual([]);
   await close();
 });
+
+test("a service page's words published while the site runs are on its page and its tile above", async () => {
+  const entry = join(content, "services/digital-marketing/seo.yaml");
+  writeFileSync(
+    entry,
+    readFileSync(entry, "utf8").replace(
+      "intro: If you are not on the first page, you are a rumour. We help you become an answer.",
+      "intro: Found first, by the people already looking for you.",
+    ),
+  );
+  publish("New words for SEO");
+  await expect
+    .poll(() => fetchText("/old/services/digital-marketing/seo/"), {
+      message: "the SEO page has its new words",
+      timeout: 60_000,
+    })
+    .toContain("Found first, by the people already looking for you.");
+  expect(await fetchText("/old/services/digital-marketing/seo.data")).toContain(
+    "Found first, by the people already looking for you.",
+  );
+});

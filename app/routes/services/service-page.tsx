@@ -1,22 +1,24 @@
 // Every service page (content/services/): /services/{slug}, and the pages below one
-// (/services/digital-marketing/seo). The loader reads the page from the content, with the tiles
-// of the pages below it; at build, for each prerendered address, so a page's JavaScript carries
-// only this template, never a page's words.
+// (/services/digital-marketing/seo). The loader takes the page from the published content (the
+// load context), with the tiles of the pages below it, so a page's JavaScript carries only this
+// template, never a page's words.
 import { data } from "react-router";
-import { servicePageByPath, tilesBelow } from "../../content/services.ts";
+import { tilesBelow } from "../../content/service-tiles.ts";
 import type { ServicePage } from "../../content/service-page.schema.ts";
 import { PageHero, heroSizes } from "../../features/content-blocks/page-hero.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
+import { siteContent } from "../../lib/site-content.ts";
 import { ServiceBlocks } from "./service-blocks.tsx";
 import type { Route } from "./+types/service-page";
 import "../../styles/pages/services.css";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = siteContent(context);
   const path = `/services/${params.parent ? `${params.parent}/` : ""}${params.service}`;
-  const page = servicePageByPath(path);
+  const page = services.find((service) => service.path === path);
   if (!page) throw data("No such service", { status: 404 });
-  return { page, tiles: tilesBelow(path) };
+  return { page, tiles: tilesBelow(services, path) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>

@@ -1,16 +1,19 @@
 // Services: the four crafts as picture tiles (the pages of content/services/), and a button to
 // the works.
 import { PageIntro } from "../../components/page-intro.tsx";
-import { tilesBelow } from "../../content/services.ts";
+import { tilesBelow } from "../../content/service-tiles.ts";
 import { servicesOverview } from "../../content/services-overview.ts";
 import { ButtonLink } from "../../features/content-blocks/button-link.tsx";
 import { LinkTiles } from "../../features/content-blocks/link-tiles.tsx";
 import { RichText } from "../../features/content-blocks/rich-text.tsx";
 import { handleFor, metaFor } from "../../lib/page-route.ts";
+import { siteContent } from "../../lib/site-content.ts";
 import type { Route } from "./+types/services";
 import "../../styles/pages/services.css";
 
-export const loader = () => ({ tiles: tilesBelow("/services") });
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  tiles: tilesBelow(siteContent(context).services, "/services"),
+});
 
 export const meta = metaFor("/services");
 export const handle = handleFor("/services");
