@@ -15,11 +15,25 @@ import { BASE_PREFIX } from "#contracts/paths.ts";
 import { site } from "#contracts/site.ts";
 import { ShellProvider, useShell } from "./components/shell-context.tsx";
 import { PageScripts } from "./lib/page-scripts.ts";
+import type { PageWords } from "./lib/page-route.ts";
+import { siteContent } from "./lib/site-content.ts";
 import { useScrollToTopOnEntry } from "./lib/use-scroll-to-top.ts";
 import type { RouteHandle } from "./lib/route-handle.ts";
 // Linked by the document itself with a React precedence, so the stylesheet is emitted ahead of the
 // module preloads and does not queue behind them on a phone's few connections.
 import globalCss from "./styles/global.css?url";
+import type { Route } from "./+types/root";
+
+/**
+ * Every written-out page's words (content/pages/), from the published content: a few kilobytes,
+ * given once with the first page, so a move to another page needs no request for them.
+ */
+export const loader = ({ context }: Route.LoaderArgs): PageWords => ({
+  pages: siteContent(context).pages,
+});
+
+/** The words are given once per visit; a publish reaches a visitor with their next page load. */
+export const shouldRevalidate = () => false;
 
 // Only the static fallback page (shown before the browser has rendered a route it was not
 // prerendered for) uses this; every route's own meta replaces it.
@@ -40,9 +54,12 @@ function useBodyClass(): string {
   const { fromHome } = useShell();
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   const inner = handles.some((handle) => handle.inner);
+  const rootData = matches.find((match) => match.id === "root")?.loaderData;
   const section = matches.reduce<string | undefined>((found, match, i) => {
     const { bodyClass } = handles[i]!;
-    return (typeof bodyClass === "function" ? bodyClass(match.loaderData) : bodyClass) ?? found;
+    return (
+      (typeof bodyClass === "function" ? bodyClass(match.loaderData, rootData) : bodyClass) ?? found
+    );
   }, undefined);
   return [inner && "inner-page", section, fromHome && inner && "from-home"]
     .filter(Boolean)

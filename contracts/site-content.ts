@@ -4,6 +4,7 @@
 
 import type { PictureImage } from "./images.ts";
 import type { JobFile } from "./job-opening.schema.ts";
+import type { PageCopyFile } from "./page-copy.schema.ts";
 
 /** An opening as its pages show it: its file's fields, its slug, its picture made ready. */
 export type Opening = Omit<JobFile, "picture"> & {
@@ -28,4 +29,6 @@ export type SiteContent<Study = unknown, WorkIndexEntry = unknown, ServicePage =
   workIndex: readonly WorkIndexEntry[];
   /** Every service page whole, its hero at the wide preset and its tile at the card preset. */
   services: readonly ServicePage[];
+  /** The words each written-out page opens with (content/pages/), by the page's address. */
+  pages: Readonly<Record<string, PageCopyFile>>;
 };

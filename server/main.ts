@@ -4,7 +4,6 @@ import { BASE_PREFIX } from "#contracts/paths.ts";
 import { buildApp } from "./app.ts";
 import { contentDir } from "./content/content-dir.ts";
 import { ContentFileError } from "./content/read-entry.ts";
-import { builtContentWarning } from "./content/built-content.ts";
 import { ContentTreeError } from "./content/content-tree.ts";
 import { seedContent } from "./content/import-export.ts";
 import { EnvError, parseEnv } from "./env.ts";
@@ -59,8 +58,6 @@ async function main() {
     // What the server checks posts against from its first request: the published revision.
     await app.services.published.refresh();
     app.log.info({ revision: app.services.published.current().number }, "content in use");
-    const differs = builtContentWarning(resolve("build"), app.services.published.current());
-    if (differs) app.log.warn(differs);
   } catch (error) {
     if (error instanceof ContentFileError || error instanceof ContentTreeError) {
       console.error(`content: ${error.message}`);

@@ -1,9 +1,10 @@
-// The opening of an inner page: its heading and introduction, from app/content/pages.ts.
+// The opening of an inner page: its heading and introduction (content/pages/, app/lib/page-route.ts).
 import type { ReactNode } from "react";
-import { pages, type PagePath } from "../content/pages.ts";
+import type { PagePath } from "../content/pages.ts";
+import { usePageWords } from "../lib/page-route.ts";
 
 export function PageIntro({ path, children }: { path: PagePath; children?: ReactNode }) {
-  const page = pages[path];
+  const page = usePageWords(path);
   return (
     <header className="page-intro">
       <h1 className="page-intro-heading">{page.heading}</h1>

@@ -1,7 +1,8 @@
 // The words every written-out screen opens with: its name (for the title), heading, sharing
 // description and introduction, and the section class its body carries. Each page's are a file in
-// content/pages/ (scripts/content-plugin.ts makes them a module); a service page's words are in
-// its own file (content/services/), a study's in its folder.
+// content/pages/, which the pages take from the published content (app/lib/page-route.ts); the
+// build's module of them is for the content's validation at build and the tests. A service
+// page's words are in its own file (content/services/), a study's in its folder.
 import { pages as copies } from "virtual:kadal/pages";
 
 export type PageCopy = {

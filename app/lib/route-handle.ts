@@ -6,7 +6,7 @@ export type RouteHandle = {
    * The section class for <body>, e.g. "single-work-page"; or read from the loader's data, for a
    * route whose pages each have their own (a service page's file names it).
    */
-  bodyClass?: string | ((data: unknown) => string | undefined);
+  bodyClass?: string | ((data: unknown, rootData: unknown) => string | undefined);
   /** The page scrolls itself on entry (e.g. to a section named in the URL). */
   scroll?: "self";
 };

@@ -2,14 +2,15 @@
 // page sends the browser there with a full redirect.
 import { useEffect } from "react";
 import { PageIntro } from "../components/page-intro.tsx";
-import { pages } from "../content/pages.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { handleFor } from "../lib/page-route.ts";
+import { handleFor, pageWordsIn } from "../lib/page-route.ts";
+import type { MetaArgs, MetaDescriptor } from "react-router";
 
 const BLOG_URL = import.meta.env.BLOG_URL;
 
 // A redirect, not a page of its own: kept out of search results and the sitemap.
-export const meta = () => pageMeta({ ...pages["/blog"], path: "/blog", noindex: true });
+export const meta = ({ matches }: MetaArgs): MetaDescriptor[] =>
+  pageMeta({ ...pageWordsIn(matches, "/blog"), path: "/blog", noindex: true });
 export const handle = handleFor("/blog");
 
 export default function Blog() {

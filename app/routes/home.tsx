@@ -8,10 +8,9 @@ import { useShell } from "../components/shell-context.tsx";
 import { SideMenu } from "../components/side-menu.tsx";
 import { useSideMenu } from "../components/use-side-menu.ts";
 import { homeColumns, type HomeTile } from "../content/home.ts";
-import { pages } from "../content/pages.ts";
 import { site } from "#contracts/site.ts";
 import { prefersReducedMotion, TILE_ANIMATION_MS } from "../lib/motion.ts";
-import { handleFor, metaFor } from "../lib/page-route.ts";
+import { handleFor, metaFor, usePageWords } from "../lib/page-route.ts";
 import { WorksTileVideo, worksPosterSrc } from "../components/works-tile-video.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { RichText } from "../features/content-blocks/rich-text.tsx";
@@ -37,6 +36,7 @@ function tileClass(tile: HomeTile, opening: Opening | null): string | undefined 
 }
 
 export default function Home() {
+  const words = usePageWords("/");
   const menu = useSideMenu();
   const navigate = useNavigate();
   const { setFromHome } = useShell();
@@ -71,7 +71,7 @@ export default function Home() {
         tabIndex={-1}
         className={["home", opening && "home--opening"].filter(Boolean).join(" ")}
       >
-        <h1 className="visually-hidden">{pages["/"].heading}</h1>
+        <h1 className="visually-hidden">{words.heading}</h1>
         {homeColumns.map((tiles, column) => (
           <div
             key={tiles[0]?.id}

@@ -1,14 +1,14 @@
 // Any unknown path shows the home page (spec §2); the server sends it with status 404 and the page
 // asks search engines not to index it.
-import { pages } from "../content/pages.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { handleFor } from "../lib/page-route.ts";
+import { handleFor, pageWordsIn } from "../lib/page-route.ts";
+import type { MetaArgs, MetaDescriptor } from "react-router";
 import Home from "./home.tsx";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaArgs): MetaDescriptor[] =>
   pageMeta({
-    title: pages["/"].title,
-    description: pages["/"].description,
+    title: pageWordsIn(matches, "/").title,
+    description: pageWordsIn(matches, "/").description,
     path: "/",
     noindex: true,
   });

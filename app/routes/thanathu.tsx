@@ -1,10 +1,9 @@
 // Thanathu, the concept brand: rooted, design better, civic responsiveness. Its contact block is
 // in the content but not published yet, so it is rendered with `hidden` (not shown, not announced).
-import { pages } from "../content/pages.ts";
 import { thanathu } from "../content/thanathu.ts";
 import { Paragraphs, RichText } from "../features/content-blocks/rich-text.tsx";
 import { PageHero, heroSizes } from "../features/content-blocks/page-hero.tsx";
-import { handleFor, metaFor } from "../lib/page-route.ts";
+import { handleFor, metaFor, usePageWords } from "../lib/page-route.ts";
 import "../styles/pages/thanathu.css";
 
 export const meta = metaFor("/thanathu");
@@ -14,7 +13,12 @@ export default function Thanathu() {
   const { contact } = thanathu;
   return (
     <div className="thanathu">
-      <PageHero words={pages["/thanathu"]} picture={thanathu.hero} sizes={heroSizes} tone="gold" />
+      <PageHero
+        words={usePageWords("/thanathu")}
+        picture={thanathu.hero}
+        sizes={heroSizes}
+        tone="gold"
+      />
 
       <ol className="thanathu-principles closing-band">
         {thanathu.sections.map((section, index) => (

@@ -1,12 +1,11 @@
 // Weirdos: the company philosophy — 'we are who we are' in WHAT, WHY and HOW blocks — and the
 // newsletter strip at the foot of the page (its form comes from app/features/forms).
-import { pages } from "../content/pages.ts";
 import { philosophy } from "../content/philosophy.ts";
 import { Paragraphs, RichText } from "../features/content-blocks/rich-text.tsx";
 import { PageHero, heroSizes } from "../features/content-blocks/page-hero.tsx";
 import { NEWSLETTER_FIELDS, NewsletterForm } from "../features/forms/newsletter-form.tsx";
 import { postedFormAction } from "../features/forms/posted-form.ts";
-import { handleFor, metaFor } from "../lib/page-route.ts";
+import { handleFor, metaFor, usePageWords } from "../lib/page-route.ts";
 import type { Route } from "./+types/weirdos";
 import "../styles/pages/weirdos.css";
 
@@ -17,7 +16,12 @@ export const action = postedFormAction("newsletter", NEWSLETTER_FIELDS);
 export default function Weirdos({ actionData }: Route.ComponentProps) {
   return (
     <div className="weirdos">
-      <PageHero words={pages["/weirdos"]} picture={philosophy.hero} sizes={heroSizes} tone="ink" />
+      <PageHero
+        words={usePageWords("/weirdos")}
+        picture={philosophy.hero}
+        sizes={heroSizes}
+        tone="ink"
+      />
 
       <div className="philosophy-blocks">
         {philosophy.blocks.map((block) => {

@@ -8,9 +8,17 @@ import { createHash } from "node:crypto";
 import type { ImagePreset, PictureImage } from "#contracts/images.ts";
 import type { SiteContent } from "#contracts/site-content.ts";
 import type { PictureCache } from "../media/picture-cache.ts";
-import { jobsView, type Ref, servicesView, studiesView, workIndexView } from "./content-views.ts";
+import {
+  jobsView,
+  pagesView,
+  type Ref,
+  servicesView,
+  studiesView,
+  workIndexView,
+} from "./content-views.ts";
 import { readJobs } from "./jobs.ts";
 import { withMedia } from "./media-refs.ts";
+import { readPageCopies } from "./pages.ts";
 import { readServices } from "./services.ts";
 import { readStudies } from "./works.ts";
 
@@ -57,5 +65,6 @@ export async function makeSiteContent(
     studies: await withMedia((ref) => studiesView(studies, ref), media),
     workIndex: await withMedia((ref) => workIndexView(studies, ref), media),
     services: await withMedia((ref) => servicesView(services, ref), media),
+    pages: pagesView(readPageCopies(root)),
   };
 }

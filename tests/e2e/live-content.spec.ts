@@ -271,3 +271,33 @@ test("a service page's words published while the site runs are on its page and i
     "Found first, by the people already looking for you.",
   );
 });
+
+test("a page's opening words published while the site runs are its heading and its title", async ({
+  browser,
+}) => {
+  const entry = join(content, "pages/weirdos.yaml");
+  writeFileSync(
+    entry,
+    readFileSync(entry, "utf8")
+      .replace("heading: We are who we are", "heading: Who we are, still")
+      .replace("title: Weirdos", "title: The Weirdos"),
+  );
+  publish("New words for Weirdos");
+  await expect
+    .poll(() => fetchText("/old/weirdos/"), {
+      message: "the Weirdos page has its new heading",
+      timeout: 60_000,
+    })
+    .toContain("Who we are, still");
+  const { page, errors, close } = await newPage(browser);
+  await page.goto("/old/weirdos/");
+  await expect(page).toHaveTitle("The Weirdos | Kadal Company");
+  await expect(page.locator("body")).toHaveClass(/\bweirdos-page\b/);
+  // Moving inside the site keeps every page's own words and body class.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.locator(".site-footer").getByRole("link", { name: "Thanathu" }).click();
+  await expect(page).toHaveURL(/\/old\/thanathu$/);
+  await expect(page.locator("body")).toHaveClass(/\bthanathu-page\b/);
+  expect(errors).toEqual([]);
+  await close();
+});

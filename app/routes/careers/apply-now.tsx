@@ -2,8 +2,7 @@
 // context); the job name is derived from the slug in the URL. The form itself (app/features/forms) goes into the .apply-form-section below the
 // introduction. An opening closed on the day the page was rendered says so instead; an unknown slug, that there
 // is none.
-import { Link, useParams } from "react-router";
-import { pages } from "../../content/pages.ts";
+import { Link, useParams, type MetaArgs, type MetaDescriptor } from "react-router";
 import { applyPage } from "../../content/apply.ts";
 import { jobNameFromSlug } from "#contracts/jobs.ts";
 import { RichText } from "../../features/content-blocks/rich-text.tsx";
@@ -15,7 +14,7 @@ import { FormNotice } from "../../features/forms/form-phases.tsx";
 import { postedFormAction } from "../../features/forms/posted-form.ts";
 import { messages } from "#contracts/messages.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { handleFor } from "../../lib/page-route.ts";
+import { handleFor, pageWordsIn, usePageWords } from "../../lib/page-route.ts";
 import { siteContent } from "../../lib/site-content.ts";
 import type { Route } from "./+types/apply-now";
 import "../../styles/pages/apply.css";
@@ -34,7 +33,11 @@ export const loader = ({ params, context }: Route.LoaderArgs) => ({
   opening: siteContent(context).openings.find((job) => job.slug === params.slug) ?? null,
 });
 
-export const meta = ({ params, loaderData }: Route.MetaArgs) => {
+export const meta = ({
+  params,
+  loaderData,
+  matches,
+}: Pick<Route.MetaArgs, "params" | "loaderData"> & Pick<MetaArgs, "matches">): MetaDescriptor[] => {
   const slug = params.slug ?? "";
   const job = loaderData?.opening;
   return pageMeta({
@@ -43,7 +46,7 @@ export const meta = ({ params, loaderData }: Route.MetaArgs) => {
       : job.open
         ? `Apply Now — ${jobNameFromSlug(slug)}`
         : `Opening closed — ${jobNameFromSlug(slug)}`,
-    description: pages["/careers/apply-now"].description,
+    description: pageWordsIn(matches, "/careers/apply-now").description,
     path: `/careers/apply-now/${slug}`,
     noindex: !job?.open,
   });
@@ -52,6 +55,7 @@ export const meta = ({ params, loaderData }: Route.MetaArgs) => {
 export default function ApplyNow({ actionData, loaderData }: Route.ComponentProps) {
   const slug = useParams().slug ?? "";
   const { opening } = loaderData;
+  const words = usePageWords("/careers/apply-now");
   // An application posted without scripts for an opening with no form here: why it was refused
   // (the opening's own message, as no field of a form can show it).
   const notice =
@@ -88,7 +92,7 @@ export default function ApplyNow({ actionData, loaderData }: Route.ComponentProp
         <p className="apply-kicker">{applyPage.kicker}</p>
         <h1 className="page-intro-heading">{job}</h1>
         <p className="page-intro-text">
-          <RichText text={pages["/careers/apply-now"].intro} />
+          <RichText text={words.intro} />
         </p>
         <p className="apply-back">
           <Link to="/careers/">{applyPage.otherOpenings}</Link>

@@ -1,6 +1,7 @@
 // The careers page lists the openings open on the day it was rendered (the load context's content); an opening that has closed keeps its apply
 // page, which says so instead of showing the form; a slug with no opening says there is none.
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
+import { pages } from "../../content/pages.ts";
 import { describe, expect, it } from "vitest";
 import { prerender } from "../../../tests/support/hydrate.tsx";
 import type { Opening } from "#contracts/site-content.ts";
@@ -35,9 +36,16 @@ const content = (() => {
   };
 })();
 
+// Under the root route, whose loader gives every page's words (app/root.tsx).
 const Stub = createRoutesStub([
-  { id: "careers", path: "/careers", Component: Careers },
-  { id: "apply", path: "/careers/apply-now/:slug", Component: ApplyNow },
+  {
+    id: "root",
+    Component: Outlet,
+    children: [
+      { id: "careers", path: "/careers", Component: Careers },
+      { id: "apply", path: "/careers/apply-now/:slug", Component: ApplyNow },
+    ],
+  },
 ]);
 /** The page at `url` as the server renders it: its loader's data from the content, then the page. */
 const page = (url: string) => {
@@ -47,9 +55,12 @@ const page = (url: string) => {
     params: { slug },
     request: new Request(`http://localhost${url}`),
   };
-  const loaderData = slug
-    ? { apply: applyLoader(args as unknown as Parameters<typeof applyLoader>[0]) }
-    : { careers: careersLoader(args as unknown as Parameters<typeof careersLoader>[0]) };
+  const loaderData = {
+    root: { pages },
+    ...(slug
+      ? { apply: applyLoader(args as unknown as Parameters<typeof applyLoader>[0]) }
+      : { careers: careersLoader(args as unknown as Parameters<typeof careersLoader>[0]) }),
+  };
   return prerender(<Stub initialEntries={[url]} hydrationData={{ loaderData }} />);
 };
 

@@ -1,7 +1,6 @@
 // Careers: the tagline, then the openings open on the day the page was rendered (the published
 // content/jobs/, from the load context) as cards, each with its JobPosting data; closed ones are
 // not listed.
-import { pages } from "../../content/pages.ts";
 import { Link } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Picture } from "../../components/picture.tsx";
@@ -10,7 +9,7 @@ import { jobPosting } from "../../content/structured-data.ts";
 import { RichText } from "../../features/content-blocks/rich-text.tsx";
 import { PageHero, heroSizes } from "../../features/content-blocks/page-hero.tsx";
 import { presetSizes } from "../../lib/images.ts";
-import { handleFor, metaFor } from "../../lib/page-route.ts";
+import { handleFor, metaFor, usePageWords } from "../../lib/page-route.ts";
 import { siteContent } from "../../lib/site-content.ts";
 import type { Route } from "./+types/careers";
 import "../../styles/pages/careers.css";
@@ -26,7 +25,7 @@ export default function Careers({ loaderData: { openings } }: Route.ComponentPro
   return (
     <div className="careers">
       <PageHero
-        words={pages["/careers/"]}
+        words={usePageWords("/careers/")}
         picture={careersPage.hero}
         sizes={heroSizes}
         tone="ink"

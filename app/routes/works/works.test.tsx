@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { readFileSync } from "node:fs";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
+import { pages } from "../../content/pages.ts";
 import { describe, expect, it, vi } from "vitest";
 import { hydrate, prerender } from "../../../tests/support/hydrate.tsx";
 import { workPages } from "../../content/works/pages.ts";
@@ -10,10 +11,20 @@ import Works, { FILTER_CATEGORIES } from "./works.tsx";
 const workItems = workItemsOf(workPages);
 
 // A data router, as in the app: the cards' view transitions need one (useViewTransitionState).
-const Stub = createRoutesStub([{ id: "works", path: "/works", Component: Works }]);
+// Under the root route, whose loader gives every page's words (app/root.tsx).
+const Stub = createRoutesStub([
+  {
+    id: "root",
+    Component: Outlet,
+    children: [{ id: "works", path: "/works", Component: Works }],
+  },
+]);
 // The page with its loader's data, as the server renders it.
 const page = (url: string) => (
-  <Stub initialEntries={[url]} hydrationData={{ loaderData: { works: { items: workItems } } }} />
+  <Stub
+    initialEntries={[url]}
+    hydrationData={{ loaderData: { root: { pages }, works: { items: workItems } } }}
+  />
 );
 
 describe("the works filter without scripts (decision 0910)", () => {
