@@ -1,6 +1,8 @@
-// Serves the prerendered site under /old/: pages and files from memory with headers prepared at
-// start (server/site/prepared-files.ts), the blog redirect, and the home page with status 404 for
-// any unknown path. These answers are written straight to the socket, before Fastify, and not
+// Serves the site under /old/: pages and files from memory with headers prepared ahead
+// (server/site/prepared-files.ts): the build's pages at start, replaced whole when the server
+// renders them again from a published revision (replacePages, server/site/site-renderer.ts); the
+// pictures it made (/old/media/), the blog redirect, and the home page with status 404 for any
+// unknown path. These answers are written straight to the socket, before Fastify, and not
 // logged one by one (ACCESS_LOG turns a line per hit back on), so a crawler or a campaign costs
 // little (decision 0902).
 import { readFileSync, readdirSync } from "node:fs";
@@ -158,10 +160,10 @@ function pageSet(
   };
 }
 
-/** A picture or film a server made itself (server/media/picture-cache.ts): named by its bytes. */
-const MEDIA_FILE = /^media\/([a-z0-9-]+\.(?:avif|webp|mp4|webm))$/;
 /** A page's sharing image (app/lib/share-image.ts). */
 const SHARE_IMAGE_FILE = /^share\/[^?#]+\.png$/;
+/** A picture or film a server made itself (server/media/picture-cache.ts): named by its bytes. */
+const MEDIA_FILE = /^media\/([a-z0-9-]+\.(?:avif|webp|mp4|webm))$/;
 /** How many of those are kept in memory: each is read once, then served from here. */
 const MEDIA_IN_MEMORY = 500;
 
@@ -206,8 +208,6 @@ export function loadSite(opts: SiteOptions): Site {
   files.delete("sitemap.xml");
   if (!pages.has("")) throw new Error(`No prerendered home page in ${opts.clientDir}`);
   let set = pageSet(pages, data, builtSitemap);
-  // The bodies of the set in use, to keep what did not change when a new set comes.
-  const htmlOf = new Map<PreparedFile, Buffer>();
 
   const media = new Map<string, PreparedFile>();
   function mediaFile(name: string): PreparedFile | undefined {
@@ -366,16 +366,13 @@ export function loadSite(opts: SiteOptions): Site {
     },
     replacePages(rendered) {
       // A page whose HTML is unchanged keeps its prepared form (and its compressed copies).
-      const before = new Map([...set.pages].map(([path, file]) => [path, file]));
+      const before = set.pages;
       const nextPages = new Map<string, PreparedFile>();
       const nextData = new Map<string, PreparedFile>();
       for (const { path, html, data: loaderData } of rendered) {
         const body = Buffer.from(html);
         const old = before.get(path);
-        const oldBody = old ? (htmlOf.get(old) ?? old.identity.body) : null;
-        const file = old && oldBody?.equals(body) ? old : preparePage(pageOf(body));
-        htmlOf.set(file, body);
-        nextPages.set(path, file);
+        nextPages.set(path, old?.identity.body.equals(body) ? old : preparePage(pageOf(body)));
         if (loaderData) {
           const dataBody = Buffer.from(loaderData.body);
           const oldData = set.data.get(loaderData.path);
