@@ -3,9 +3,10 @@
 // careers page with its JobPosting data, on the works list, in the project ring, in the sitemap,
 // each with a page of its own.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addFourteenthStudy } from "#server/test-support/seventh-job.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -39,17 +40,7 @@ describe("a copy of the project with a new opening file and a new study folder",
     );
     copyFileSync(join(jobs, "illustrator.svg"), join(jobs, "ui-ux-designer.svg"));
 
-    const works = join(copy, "content/works");
-    cpSync(join(works, "branding-aptayu"), join(works, "branding-kayal"), { recursive: true });
-    const study = join(works, "branding-kayal/study.yaml");
-    writeFileSync(
-      study,
-      readFileSync(study, "utf8")
-        .replace("workId: 0", "workId: 13")
-        .replace("order: 10", "order: 15")
-        .replace("client: Aptayu", "client: Kayal Boats")
-        .replace("project: A brand rooted in ritual", "project: Boats that carry a name"),
-    );
+    addFourteenthStudy(join(copy, "content"));
 
     execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
       cwd: copy,

@@ -19,7 +19,7 @@ const built = (build.entry.module as { builtPictures?: BuiltPictures }).builtPic
 if (!built) throw new Error("The server build lists no pictures (app/entry.server.tsx)");
 const content = await makeSiteContent(contentDir(), contentToday(), built);
 const render = pageRenderer(build, { content }, malayalamFaceUrl(`${CLIENT}/assets`));
-const addresses = siteAddresses(build, content, contentDir());
+const addresses = siteAddresses(build, content);
 const write = (path: string, body: string) => {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, body);

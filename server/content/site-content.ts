@@ -32,6 +32,9 @@ export type MakeMedia = Pick<PictureCache, "picture" | "file">;
 export const builtPictureKey = (body: Buffer, preset: ImagePreset | "film"): string =>
   `${createHash("sha256").update(body).digest("hex").slice(0, 32)}/${preset}`;
 
+/** What the server makes: the load context's content, with its views' shapes known here. */
+export type MadeContent = Awaited<ReturnType<typeof makeSiteContent>>;
+
 /**
  * The content of the folder `root` as the loaders take it, on the day `today` (YYYY-MM-DD), each
  * picture the build's when its bytes are the build's, else made by `make`.
@@ -41,7 +44,7 @@ export async function makeSiteContent(
   today: string,
   built: BuiltPictures,
   make?: MakeMedia,
-): Promise<SiteContent> {
+) {
   const jobs = readJobs(root);
   const studies = readStudies(root);
   const services = readServices(root);
@@ -66,5 +69,5 @@ export async function makeSiteContent(
     workIndex: await withMedia((ref) => workIndexView(studies, ref), media),
     services: await withMedia((ref) => servicesView(services, ref), media),
     pages: pagesView(readPageCopies(root)),
-  };
+  } satisfies SiteContent;
 }

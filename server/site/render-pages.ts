@@ -12,9 +12,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { BASE_PATH, STAND_IN_PAGES } from "#contracts/paths.ts";
-import type { SiteContent } from "#contracts/site-content.ts";
-import { readServices } from "../content/services.ts";
-import { readStudies } from "../content/works.ts";
+import type { MadeContent } from "../content/site-content.ts";
 import { preloadMalayalam } from "./malayalam-preload.ts";
 import { scriptsAfterFirstScreen } from "./scripts-after-first-screen.ts";
 
@@ -48,16 +46,16 @@ function staticPaths(tree: RouteObject[], prefix = ""): string[] {
 
 /**
  * Every address of the site: the route table's fixed ones, each opening's apply page (open or
- * closed: a closed one's says so), each service page and each study with its sections' pages in
- * the content folder `root`, and the stand-in pages (served with 404, server/routes/site.ts).
+ * closed: a closed one's says so), each service page and each study with its sections' pages of
+ * `content`, and the stand-in pages (served with 404, server/routes/site.ts).
  */
-export function siteAddresses(build: ServerBuild, content: SiteContent, root: string): string[] {
+export function siteAddresses(build: ServerBuild, content: MadeContent): string[] {
   return [
     "/",
     ...staticPaths(routeTree(build)),
     ...content.openings.map((job) => `/careers/apply-now/${job.slug}`),
-    ...readServices(root).map((page) => page.path),
-    ...readStudies(root).flatMap((study) => [
+    ...content.services.map((page) => page.path),
+    ...content.studies.flatMap((study) => [
       study.path,
       ...Object.keys(study.sections ?? {}).map((id) => `${study.path}/${id}`),
     ]),

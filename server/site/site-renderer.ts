@@ -9,11 +9,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { BASE_PATH } from "#contracts/paths.ts";
-import type { SiteContent } from "#contracts/site-content.ts";
 import { readTree, treeHash } from "../content/content-tree.ts";
 import { isOpen, readJobs } from "../content/jobs.ts";
 import type { PublishedContent } from "../content/published-content.ts";
-import { type BuiltPictures, makeSiteContent } from "../content/site-content.ts";
+import { type BuiltPictures, type MadeContent, makeSiteContent } from "../content/site-content.ts";
 import type { PictureCache } from "../media/picture-cache.ts";
 import { malayalamFaceUrl } from "./malayalam-preload.ts";
 import { pageRenderer, type RenderedPage, siteAddresses } from "./render-pages.ts";
@@ -75,8 +74,8 @@ export function siteRenderer(opts: SiteRendererOptions): SiteRenderer {
   let handler: ReturnType<typeof createRequestHandler> | undefined;
 
   // The content of one revision on one day, made once.
-  let made: { id: string; content: Promise<SiteContent> } | undefined;
-  async function content(): Promise<SiteContent> {
+  let made: { id: string; content: Promise<MadeContent> } | undefined;
+  async function content(): Promise<MadeContent> {
     const { root, number } = opts.published.current();
     const today = opts.today();
     const id = `${number ?? root}|${today}`;
@@ -91,7 +90,7 @@ export function siteRenderer(opts: SiteRendererOptions): SiteRenderer {
     return made.content;
   }
 
-  function currentKey(): { key: string; root: string } {
+  function currentKey(): string {
     const { root } = opts.published.current();
     let hash = hashes.get(root);
     if (!hash) hashes.set(root, (hash = treeHash(readTree(root))));
@@ -99,7 +98,7 @@ export function siteRenderer(opts: SiteRendererOptions): SiteRenderer {
     const open = readJobs(root)
       .filter((job) => isOpen(job, today))
       .map((job) => job.slug);
-    return { key: keyOf(hash, open), root };
+    return keyOf(hash, open);
   }
 
   return {
@@ -109,14 +108,13 @@ export function siteRenderer(opts: SiteRendererOptions): SiteRenderer {
       return handler(request, { ...context, content: await content() });
     },
     async renderIfChanged() {
-      const { key, root } = currentKey();
+      const key = currentKey();
       if (key === served) return null;
       const { build, faceUrl } = await load();
       const siteContent = await content();
       const render = pageRenderer(build, { content: siteContent }, faceUrl);
       const pages: RenderedPage[] = [];
-      for (const address of siteAddresses(build, siteContent, root))
-        pages.push(await render(address));
+      for (const address of siteAddresses(build, siteContent)) pages.push(await render(address));
       served = key;
       return pages;
     },

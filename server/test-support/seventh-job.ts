@@ -1,6 +1,6 @@
 // A seventh opening, as an editor would add it to content/jobs/: its entry (a title the old
-// slug rule could not make) and its picture.
-import { writeFileSync } from "node:fs";
+// slug rule could not make) and its picture; and a fourteenth case study, as one new folder.
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const SEVENTH_JOB = `title: UI/UX Designer
@@ -23,4 +23,22 @@ export const SEVENTH_JOB_PICTURE =
 export function addSeventhJob(root: string): void {
   writeFileSync(join(root, "jobs/ui-ux-designer.yaml"), SEVENTH_JOB);
   writeFileSync(join(root, "jobs/ui-ux-designer.svg"), SEVENTH_JOB_PICTURE);
+}
+
+/**
+ * Adds a fourteenth case study to a content folder: Aptayu's folder copied as Kayal Boats'
+ * branding study (/works/branding/kayal), at order 15, between the studies of 10 and 20.
+ */
+export function addFourteenthStudy(root: string): void {
+  const works = join(root, "works");
+  cpSync(join(works, "branding-aptayu"), join(works, "branding-kayal"), { recursive: true });
+  const study = join(works, "branding-kayal/study.yaml");
+  writeFileSync(
+    study,
+    readFileSync(study, "utf8")
+      .replace("workId: 0", "workId: 13")
+      .replace("order: 10", "order: 15")
+      .replace("client: Aptayu", "client: Kayal Boats")
+      .replace("project: A brand rooted in ritual", "project: Boats that carry a name"),
+  );
 }

@@ -12,7 +12,9 @@ import sharp from "sharp";
 import { endpoints } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { freePort, startServer } from "../../scripts/local-server.ts";
-import { minimalPdf, openForm, waitForTokenAge, watchFormTokens } from "./support/forms-helpers.ts";
+import { addFourteenthStudy } from "#server/test-support/seventh-job.ts";
+import { watchFormTokens } from "./support/forms-helpers.ts";
+import { fillApplication, postApplication } from "./support/inbox-helpers.ts";
 
 const SEVENTH = `title: UI/UX Designer
 order: 70
@@ -33,16 +35,25 @@ let origin: string;
 let dataDir: string;
 let content: string;
 
-/** Publishes the folder `content` as the next revision, as an operator would. */
-function publish(note: string) {
+const fetchText = async (path: string) => (await fetch(`${origin}${path}`)).text();
+
+/**
+ * Publishes the folder `content` as the next revision, as an operator would, then waits until the
+ * running server's page at `path` holds `text` (or, with `gone`, no longer does).
+ */
+async function publish(note: string, path: string, text: string, gone = false) {
   execFileSync(
     process.execPath,
     ["--import", "tsx", "server/cli/content-main.ts", "import", "--from", content, "--note", note],
     { env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
   );
+  // A limit for a busy machine (a render, and a new picture's AVIF), not a pause.
+  const shown = expect.poll(() => fetchText(path), {
+    message: `${path} after "${note}"`,
+    timeout: 60_000,
+  });
+  await (gone ? shown.not.toContain(text) : shown.toContain(text));
 }
-
-const fetchText = async (path: string) => (await fetch(`${origin}${path}`)).text();
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: origin });
@@ -83,14 +94,7 @@ test("a published opening is listed, has its page and takes an application, with
   })
     .jpeg({ quality: 80 })
     .toFile(join(content, "jobs/ui-ux-designer.jpg"));
-  publish("A seventh opening");
-
-  await expect
-    .poll(() => fetchText("/old/careers/"), {
-      message: "the careers page lists the new opening",
-      timeout: 60_000,
-    })
-    .toContain("UI/UX Designer");
+  await publish("A seventh opening", "/old/careers/", "UI/UX Designer");
 
   const { page, errors, close } = await newPage(browser);
   await page.goto("/old/careers/");
@@ -125,25 +129,14 @@ test("a published opening is listed, has its page and takes an application, with
     "/old/careers/apply-now/ui-ux-designer</loc>",
   );
 
-  const submit = await openForm(page, "/careers/apply-now/ui-ux-designer", "submit Now");
-  const boxes = await page
-    .locator("textarea[name^='careerFormField']")
-    .evaluateAll((all) => all.map((box) => box.id));
-  for (const id of boxes) await page.locator(`[id="${id}"]`).fill("An answer of my own");
-  await page
-    .getByLabel("Your CV and portfolio")
-    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: minimalPdf("Live CV") });
-  await page.getByLabel("Your email address").fill("live-applicant@example.in");
-  await waitForTokenAge(page);
-  await submit.click();
-  await expect(page.locator(".form-status")).toHaveText(messages.applicationSuccess);
+  const email = await postApplication(page, { origin }, "cv.pdf", "ui-ux-designer");
   const cli = (...args: string[]) =>
     execFileSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args], {
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: "utf8",
     });
   const listed = cli("list", "--form", "application");
-  const line = listed.split("\n").find((row) => row.includes("live-applicant@example.in"));
+  const line = listed.split("\n").find((row) => row.includes(email));
   expect(line, listed).toContain("files=1");
   const shown = JSON.parse(cli("show", line!.split(/\s+/)[0]!)) as unknown;
   expect(JSON.stringify(shown)).toContain('"job":"Ui ux designer"');
@@ -156,29 +149,14 @@ test("a closed opening leaves the careers page, its page says so and no applicat
 }) => {
   // An applicant has the form open, filled in, when the opening closes.
   const applicant = await newPage(browser);
-  const submit = await openForm(applicant.page, "/careers/apply-now/ui-ux-designer", "submit Now");
-  for (const id of await applicant.page
-    .locator("textarea[name^='careerFormField']")
-    .evaluateAll((all) => all.map((box) => box.id)))
-    await applicant.page.locator(`[id="${id}"]`).fill("An answer of my own");
-  await applicant.page
-    .getByLabel("Your CV and portfolio")
-    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: minimalPdf("Late CV") });
-  await applicant.page.getByLabel("Your email address").fill("late-applicant@example.in");
-  await waitForTokenAge(applicant.page);
+  const { submit } = await fillApplication(applicant.page, { origin }, "cv.pdf", "ui-ux-designer");
 
   const entry = join(content, "jobs/ui-ux-designer.yaml");
   writeFileSync(
     entry,
     readFileSync(entry, "utf8").replace("validThrough: 2027-02-28", "validThrough: 2026-11-25"),
   );
-  publish("The seventh opening closes");
-  await expect
-    .poll(() => fetchText("/old/careers/"), {
-      message: "the careers page drops the opening",
-      timeout: 60_000,
-    })
-    .not.toContain("UI/UX Designer");
+  await publish("The seventh opening closes", "/old/careers/", "UI/UX Designer", true);
 
   // The endpoint refuses it, naming why; the form shows the specification's failure message.
   const answer = applicant.page.waitForResponse(
@@ -207,24 +185,8 @@ test("a closed opening leaves the careers page, its page says so and no applicat
 test("a published fourteenth case study is listed, in the ring at its order, with a page of its own", async ({
   browser,
 }) => {
-  const works = join(content, "works");
-  cpSync(join(works, "branding-aptayu"), join(works, "branding-kayal"), { recursive: true });
-  const study = join(works, "branding-kayal/study.yaml");
-  writeFileSync(
-    study,
-    readFileSync(study, "utf8")
-      .replace("workId: 0", "workId: 13")
-      .replace("order: 10", "order: 15")
-      .replace("client: Aptayu", "client: Kayal Boats")
-      .replace("project: A brand rooted in ritual", "project: Boats that carry a name"),
-  );
-  publish("A fourteenth case study");
-  await expect
-    .poll(() => fetchText("/old/works/"), {
-      message: "the works list has the new study",
-      timeout: 60_000,
-    })
-    .toContain("Boats that carry a name");
+  addFourteenthStudy(content);
+  await publish("A fourteenth case study", "/old/works/", "Boats that carry a name");
 
   const { page, errors, close } = await newPage(browser);
   await page.goto("/old/works/");
@@ -260,13 +222,11 @@ test("a service page's words published while the site runs are on its page and i
       "intro: Found first, by the people already looking for you.",
     ),
   );
-  publish("New words for SEO");
-  await expect
-    .poll(() => fetchText("/old/services/digital-marketing/seo/"), {
-      message: "the SEO page has its new words",
-      timeout: 60_000,
-    })
-    .toContain("Found first, by the people already looking for you.");
+  await publish(
+    "New words for SEO",
+    "/old/services/digital-marketing/seo/",
+    "Found first, by the people already looking for you.",
+  );
   expect(await fetchText("/old/services/digital-marketing/seo.data")).toContain(
     "Found first, by the people already looking for you.",
   );
@@ -282,13 +242,7 @@ test("a page's opening words published while the site runs are its heading and i
       .replace("heading: We are who we are", "heading: Who we are, still")
       .replace("title: Weirdos", "title: The Weirdos"),
   );
-  publish("New words for Weirdos");
-  await expect
-    .poll(() => fetchText("/old/weirdos/"), {
-      message: "the Weirdos page has its new heading",
-      timeout: 60_000,
-    })
-    .toContain("Who we are, still");
+  await publish("New words for Weirdos", "/old/weirdos/", "Who we are, still");
   const { page, errors, close } = await newPage(browser);
   await page.goto("/old/weirdos/");
   await expect(page).toHaveTitle("The Weirdos | Kadal Company");

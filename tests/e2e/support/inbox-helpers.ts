@@ -132,11 +132,20 @@ export async function postContact(page: Page, target: InboxTarget, name: string,
   return email;
 }
 
-/** Sends the public application form with a small real PDF; answers the applicant's e-mail. */
-export async function postApplication(page: Page, target: InboxTarget, fileName: string) {
+/**
+ * Opens an opening's application form (by default the Illustrator's) and fills it with a small
+ * real PDF, ready to send once its time token is old enough; answers the applicant's e-mail and
+ * the submit button.
+ */
+export async function fillApplication(
+  page: Page,
+  target: Pick<InboxTarget, "origin">,
+  fileName: string,
+  slug = "illustrator",
+) {
   const email = `applicant-${unique()}@example.in`;
   watchFormTokens(page);
-  await page.goto(`${target.origin}/old/careers/apply-now/illustrator`);
+  await page.goto(`${target.origin}/old/careers/apply-now/${slug}`);
   const submit = page.getByRole("button", { name: "submit Now", exact: true });
   await expect(submit).toBeEnabled();
   const boxes = await page
@@ -148,6 +157,17 @@ export async function postApplication(page: Page, target: InboxTarget, fileName:
     .setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: minimalPdf(email) });
   await page.getByLabel("Your email address").fill(email);
   await waitForTokenAge(page);
+  return { email, submit };
+}
+
+/** Sends the public application form with a small real PDF; answers the applicant's e-mail. */
+export async function postApplication(
+  page: Page,
+  target: Pick<InboxTarget, "origin">,
+  fileName: string,
+  slug?: string,
+) {
+  const { email, submit } = await fillApplication(page, target, fileName, slug);
   await submit.click();
   await expect(page.locator(".form-status")).toHaveText(messages.applicationSuccess, {
     timeout: 20_000,
