@@ -36,6 +36,8 @@ export const JobFileSchema = z
       file: z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|svg)$/i, "must be an image file's name"),
       alt: z.string().trim().min(8, "alt text must describe the image (at least 8 characters)"),
     }),
+    /** Closed by the agency before its last day: off the careers page, its applications refused. */
+    closed: z.literal(true, "closed is written `closed: true`, or left out").optional(),
   })
   .refine(...closesAfterPosting);
 export type JobFile = z.infer<typeof JobFileSchema>;

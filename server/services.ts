@@ -14,6 +14,7 @@ import {
 import { createOutboxStore, type OutboxStore } from "./outbox/outbox-store.ts";
 import { type ContentStore, createContentStore } from "./content/content-store.ts";
 import { contentDir } from "./content/content-dir.ts";
+import { createDraftStore, type DraftStore } from "./content/draft-store.ts";
 import { createPublishedContent, type PublishedContent } from "./content/published-content.ts";
 import { createSubmissionStore, type SubmissionStore } from "./submissions/submission-store.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
@@ -36,13 +37,22 @@ export interface Stores {
   subscriptions: SubscriptionStore;
   outbox: OutboxStore;
   content: ContentStore;
+  /** The Studio's unpublished changes. */
+  drafts: DraftStore;
 }
 
 export function createStores(db: Database): Stores {
   const outbox = createOutboxStore(db);
   const submissions = createSubmissionStore(db, outbox);
   const subscriptions = createSubscriptionStore(db, submissions, outbox);
-  return { db, submissions, subscriptions, outbox, content: createContentStore(db) };
+  return {
+    db,
+    submissions,
+    subscriptions,
+    outbox,
+    content: createContentStore(db),
+    drafts: createDraftStore(db),
+  };
 }
 
 /** How often a server looks for content another server published (live everywhere in seconds). */

@@ -29,7 +29,7 @@ type Json = Record<string, unknown>;
 
 /** The openings in their order, each open or not on `today`, its picture at the card preset. */
 export function jobsView<T>(jobs: readonly JobEntry[], today: string, ref: Ref<T>) {
-  return jobs.map(({ entryPath: _entry, picturePath, picture, ...job }) => ({
+  return jobs.map(({ entryPath: _entry, picturePath, picture, closed: _closed, ...job }) => ({
     ...job,
     open: isOpen(job, today),
     picture: { image: ref(picturePath, { preset: "card" }), alt: picture.alt },

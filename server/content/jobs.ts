@@ -44,9 +44,12 @@ export function contentClock(env: NodeJS.ProcessEnv = process.env): () => number
 export const contentToday = (env: NodeJS.ProcessEnv = process.env): string =>
   agencyToday(new Date(contentClock(env)()));
 
-/** Open from datePosted to validThrough, both days included. */
-export function isOpen(job: Pick<JobFile, "datePosted" | "validThrough">, today: string): boolean {
-  return job.datePosted <= today && today <= job.validThrough;
+/** Open from datePosted to validThrough, both days included, unless the agency closed it. */
+export function isOpen(
+  job: Pick<JobFile, "datePosted" | "validThrough" | "closed">,
+  today: string,
+): boolean {
+  return !job.closed && job.datePosted <= today && today <= job.validThrough;
 }
 
 /** Every opening in the folder, open or closed, in their `order` (then by slug). */

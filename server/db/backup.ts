@@ -25,6 +25,9 @@ export const DATA_TABLES = [
   "content_blobs",
   "content_revisions",
   "content_revision_files",
+  // The Studio's drafts (decision 1311).
+  "content_drafts",
+  "content_draft_files",
 ] as const;
 
 export class BackupError extends Error {}

@@ -37,6 +37,12 @@ export type AuditAction =
   | "staff-reset"
   | "staff-unlock"
   | "content-publish"
+  | "content-save"
+  | "content-upload"
+  | "content-discard"
+  | "content-revert"
+  | "content-close"
+  | "content-reopen"
   | "sessions-revoke";
 
 export type NewAuditEntry = {

@@ -16,6 +16,7 @@ import { createInboxGuard, refuse } from "./inbox-guard.ts";
 import { inboxMessages } from "./inbox-messages.ts";
 import { pageRoutes } from "./inbox-pages.ts";
 import { sessionRoutes } from "./session-routes.ts";
+import { studioErrors, studioOpeningRoutes } from "./studio-opening-routes.ts";
 import { submissionRoutes } from "./submission-routes.ts";
 
 export const INBOX_CSP =
@@ -67,6 +68,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, o
   // "invalid byte sequence", "untranslatable character") is the request's fault, never a 500.
   // Anything else goes on to the app's own error handler.
   app.setErrorHandler((error, _request, reply) => {
+    if (studioErrors(error, reply)) return reply;
     const code = (error as { code?: unknown }).code;
     if (code === "22021" || code === "22P05")
       return reply.code(400).send({ status: "error", data: { message: inboxMessages.invalid } });
@@ -78,6 +80,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, o
   submissionRoutes(app, ctx, INBOX_API);
   adminRoutes(app, ctx, INBOX_API);
   contentRoutes(app, ctx, INBOX_API);
+  studioOpeningRoutes(app, ctx, INBOX_API);
   eventRoutes(app, ctx, INBOX_API, opts.events);
   // An API path that does not exist is a JSON 404, never the app's page.
   app.all(`${INBOX_API}/*`, async (_request, reply) => refuse(reply, 404, inboxMessages.notFound));

@@ -1,0 +1,38 @@
+// A photo uploaded in the Studio, made fit to keep (decision 1311): judged by its decoded pixels
+// (inspectPicture: not a picture, damaged, a decompression bomb or a type we do not take is
+// refused in words), turned upright, no larger than the site ever shows, and written again
+// without any metadata: the camera's EXIF, its GPS position, XMP and comments never reach the
+// content store, an export or a visitor.
+import sharp from "sharp";
+import { inspectPicture, MAX_PICTURE_PIXELS } from "./pictures.ts";
+
+/** The longest side kept: twice the widest picture a page shows (2×1600). */
+const LONGEST_SIDE = 3200;
+
+export type CleanPicture = {
+  format: "jpeg" | "png" | "webp";
+  body: Buffer;
+  width: number;
+  height: number;
+};
+
+export async function cleanPicture(body: Buffer): Promise<CleanPicture> {
+  const { format } = await inspectPicture(body, ["jpeg", "png", "webp"]);
+  const upright = sharp(body, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: "error" })
+    .rotate()
+    .resize(LONGEST_SIDE, LONGEST_SIDE, { fit: "inside", withoutEnlargement: true });
+  // sharp writes no metadata unless asked to (withMetadata / keepExif): none is kept.
+  const encoded =
+    format === "jpeg"
+      ? upright.jpeg({ quality: 90, mozjpeg: true })
+      : format === "png"
+        ? upright.png({ compressionLevel: 9 })
+        : upright.webp({ quality: 90 });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return {
+    format: format as CleanPicture["format"],
+    body: data,
+    width: info.width,
+    height: info.height,
+  };
+}
