@@ -11,6 +11,8 @@ export type Opening = Omit<JobFile, "picture"> & {
   slug: string;
   /** Whether it takes applications on the day the pages were rendered. */
   open: boolean;
+  /** Whether its first day was still to come on that day. */
+  upcoming: boolean;
   picture: { image: PictureImage; alt: string };
 };
 

@@ -21,6 +21,7 @@ const OPENING: Opening = {
   datePosted: "2026-11-02",
   validThrough: "2027-01-31",
   open: true,
+  upcoming: false,
 };
 
 describe("JobPosting structured data", () => {

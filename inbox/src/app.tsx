@@ -9,6 +9,8 @@ import { PrivacyPage } from "./privacy/privacy-page.tsx";
 import { MemberLayout } from "./shell/member-layout.tsx";
 import { PageHeading } from "./shell/page-heading.tsx";
 import { ContentHistoryPage } from "./content/history-page.tsx";
+import { OpeningPage } from "./studio/opening-page.tsx";
+import { OpeningsPage } from "./studio/openings-page.tsx";
 import {
   ADMIN_ROLES,
   CONTENT_ROLES,
@@ -33,6 +35,9 @@ export function InboxRoutes() {
           </Route>
           <Route element={<RequireMember roles={CONTENT_ROLES} refusal="content" />}>
             <Route path="content" element={<ContentHistoryPage />} />
+            <Route path="openings" element={<OpeningsPage />} />
+            <Route path="openings/new" element={<OpeningPage />} />
+            <Route path="openings/:slug" element={<OpeningPage />} />
           </Route>
           <Route element={<RequireMember roles={ADMIN_ROLES} />}>
             <Route path="privacy" element={<PrivacyPage />} />
@@ -48,7 +53,7 @@ export function InboxRoutes() {
 /** The first screen: the submissions, or for an editor (who sees none) the site's content. */
 function Home() {
   const me = useMember();
-  return SUBMISSION_ROLES.includes(me.role) ? <ListPage /> : <Navigate to="/content" replace />;
+  return SUBMISSION_ROLES.includes(me.role) ? <ListPage /> : <Navigate to="/openings" replace />;
 }
 
 function NotFound() {

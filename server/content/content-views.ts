@@ -29,9 +29,10 @@ type Json = Record<string, unknown>;
 
 /** The openings in their order, each open or not on `today`, its picture at the card preset. */
 export function jobsView<T>(jobs: readonly JobEntry[], today: string, ref: Ref<T>) {
-  return jobs.map(({ entryPath: _entry, picturePath, picture, closed: _closed, ...job }) => ({
+  return jobs.map(({ entryPath: _entry, picturePath, picture, ...job }) => ({
     ...job,
     open: isOpen(job, today),
+    upcoming: today < job.datePosted,
     picture: { image: ref(picturePath, { preset: "card" }), alt: picture.alt },
   }));
 }

@@ -128,11 +128,12 @@ export function studioOpeningRoutes(app: FastifyInstance, ctx: InboxContext, api
   const base = `${api}/content/openings`;
 
   // A picture comes as its own bytes (the browser sends the File), judged by them, not its type.
-  app.addContentTypeParser(
-    /^image\//,
-    { parseAs: "buffer", bodyLimit: STUDIO_PICTURE_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  for (const type of [/^image\//, "application/octet-stream"])
+    app.addContentTypeParser(
+      type,
+      { parseAs: "buffer", bodyLimit: STUDIO_PICTURE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
 
   async function current() {
     const revision = await store.published();

@@ -67,7 +67,11 @@ export default function ApplyNow({ actionData, loaderData }: Route.ComponentProp
         <p className="apply-kicker">{applyPage.kicker}</p>
         <h1 className="page-intro-heading">{jobNameFromSlug(slug)}</h1>
         <p className="page-intro-text">
-          This opening has closed: it took applications until {longDate(opening.validThrough)}.{" "}
+          {opening.closed
+            ? "This opening has closed."
+            : opening.upcoming
+              ? `This opening is not open yet: it takes applications from ${longDate(opening.datePosted)}.`
+              : `This opening has closed: it took applications until ${longDate(opening.validThrough)}.`}{" "}
           <Link to="/careers/">See the current openings on our Careers page</Link>.
         </p>
       </section>

@@ -16,7 +16,13 @@ const content = (() => {
     },
     alt: "A drawing of the role on a cream page",
   };
-  const job = (slug: string, title: string, order: number, open: boolean): Opening => ({
+  const job = (
+    slug: string,
+    title: string,
+    order: number,
+    open: boolean,
+    more: Partial<Opening> = {},
+  ): Opening => ({
     slug,
     title,
     order,
@@ -27,11 +33,15 @@ const content = (() => {
     datePosted: "2026-11-02",
     validThrough: "2027-01-31",
     open,
+    upcoming: false,
+    ...more,
   });
   return {
     openings: [
       job("ui-ux-designer", "UI/UX Designer", 10, true),
       job("illustrator", "Illustrator", 20, false),
+      job("copywriter", "Copywriter", 30, false, { closed: true }),
+      job("animator", "Animator", 40, false, { upcoming: true, datePosted: "2027-01-04" }),
     ],
   };
 })();
@@ -91,6 +101,20 @@ describe("openings open and closed", () => {
     );
     expect(container.querySelector("form")).toBeNull();
     expect(container.querySelector('a[href="/careers/"]')).not.toBeNull();
+  });
+
+  it("an opening the agency closed early says only that it has closed, with no form", () => {
+    const container = page("/careers/apply-now/copywriter");
+    expect(container.textContent).toContain("This opening has closed. See the current openings");
+    expect(container.querySelector("form")).toBeNull();
+  });
+
+  it("an opening whose first day is to come says when it opens, with no form", () => {
+    const container = page("/careers/apply-now/animator");
+    expect(container.textContent).toContain(
+      "This opening is not open yet: it takes applications from 4 January 2027.",
+    );
+    expect(container.querySelector("form")).toBeNull();
   });
 
   it("a slug with no opening says it is not available", () => {

@@ -49,6 +49,8 @@ export type RequestOptions = {
 export type InboxClient = {
   get<T>(path: string, query?: Query, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** Sends a file as the request's body, with `query` in the address. */
+  upload<T>(path: string, query: Query, file: Blob): Promise<T>;
 };
 
 export function createClient(options: ClientOptions): InboxClient {
@@ -61,8 +63,10 @@ export function createClient(options: ClientOptions): InboxClient {
     { sessionless = false, signal }: RequestOptions = {},
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: "application/json" };
+    // A file goes as its own bytes (the server judges them, not the type the browser guessed).
+    const file = body instanceof Blob ? body : null;
     if (method !== "GET") {
-      headers["Content-Type"] = "application/json";
+      headers["Content-Type"] = file ? file.type || "application/octet-stream" : "application/json";
       const token = options.csrfToken();
       if (token) headers[INBOX_CSRF_HEADER] = token;
     }
@@ -74,7 +78,7 @@ export function createClient(options: ClientOptions): InboxClient {
         credentials: "same-origin",
         cache: "no-store",
         signal,
-        body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
+        body: method === "GET" ? undefined : (file ?? JSON.stringify(body ?? {})),
       });
     } catch (error) {
       if (signal?.aborted) throw error;
@@ -102,5 +106,6 @@ export function createClient(options: ClientOptions): InboxClient {
     get: (path, query, requestOptions) =>
       request("GET", apiUrl(path, query), undefined, requestOptions),
     post: (path, body, requestOptions) => request("POST", apiUrl(path), body, requestOptions),
+    upload: (path, query, file) => request("POST", apiUrl(path, query), file),
   };
 }

@@ -11,6 +11,12 @@ import type {
   SubmissionQuery,
   SubscriberState,
 } from "#contracts/inbox.ts";
+import type {
+  EntryHistoryItem,
+  OpeningEditor,
+  OpeningList,
+  OpeningSave,
+} from "#contracts/studio.ts";
 import { apiUrl, type InboxClient } from "./client.ts";
 
 export function inboxApi(client: InboxClient) {
@@ -35,8 +41,28 @@ export function inboxApi(client: InboxClient) {
     audit: (cursor?: string) => client.get<AuditPage>("audit", { cursor }),
     erase: (email: string) => client.post<EraseResult>("privacy/erase", { email }),
     contentRevisions: () => client.get<{ revisions: ContentRevision[] }>("content/revisions"),
+    openings: () => client.get<OpeningList>("content/openings"),
+    opening: (slug: string) => client.get<OpeningEditor>(opening(slug)),
+    saveOpening: (slug: string, save: OpeningSave) =>
+      client.post<OpeningEditor>(`${opening(slug)}/draft`, save),
+    uploadOpeningPicture: (slug: string, version: number, file: File) =>
+      client.upload<OpeningEditor>(`${opening(slug)}/picture`, { version }, file),
+    publishOpening: (slug: string, version: number) =>
+      client.post<OpeningEditor>(`${opening(slug)}/publish`, { version }),
+    discardOpening: (slug: string, version: number) =>
+      client.post<OpeningEditor>(`${opening(slug)}/discard`, { version }),
+    closeOpening: (slug: string, base: number) =>
+      client.post<OpeningEditor>(`${opening(slug)}/close`, { base }),
+    reopenOpening: (slug: string, base: number) =>
+      client.post<OpeningEditor>(`${opening(slug)}/reopen`, { base }),
+    openingHistory: (slug: string) =>
+      client.get<{ items: EntryHistoryItem[] }>(`${opening(slug)}/history`),
+    revertOpening: (slug: string, to: number, base: number) =>
+      client.post<{ revision: number }>(`${opening(slug)}/revert`, { to, base }),
   };
 }
+
+const opening = (slug: string) => `content/openings/${encodeURIComponent(slug)}`;
 
 export type InboxApi = ReturnType<typeof inboxApi>;
 
@@ -48,4 +74,7 @@ export const downloads = {
   newsletterCsv: () => apiUrl("newsletter.csv"),
   privacyExport: (email: string) => apiUrl("privacy/export", { email }),
   events: () => apiUrl("events"),
+  /** The opening's picture as the draft has it (else as published), for the editor's preview. */
+  openingPicture: (slug: string, version: number) =>
+    apiUrl(`content/openings/${encodeURIComponent(slug)}/picture`, { v: version }),
 };

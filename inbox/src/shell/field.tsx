@@ -1,14 +1,17 @@
-// A labelled input whose error, when there is one, sits beside it and is tied to it for
-// assistive technology (aria-describedby, aria-invalid).
-import { useId, type InputHTMLAttributes } from "react";
+// A labelled input (or, `multiline`, a text area) whose error, when there is one, sits beside it
+// and is tied to it for assistive technology (aria-describedby, aria-invalid).
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+type FieldProps = (
+  | (Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & { multiline?: false })
+  | (Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { multiline: true })
+) & {
   label: string;
-  error?: string;
+  error?: string | undefined;
   hint?: string;
 };
 
-export function Field({ label, error, hint, className, ...input }: FieldProps) {
+export function Field({ label, error, hint, className, multiline, ...input }: FieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
     .filter(Boolean)
@@ -21,12 +24,21 @@ export function Field({ label, error, hint, className, ...input }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
+      {multiline ? (
+        <textarea
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+        />
+      ) : (
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          {...(input as InputHTMLAttributes<HTMLInputElement>)}
+        />
+      )}
       {error ? (
         <p id={`${id}-error`} className="field__error">
           {error}

@@ -86,7 +86,12 @@ function Header() {
               <NavLink to="/newsletter">Newsletter</NavLink>
             </>
           ) : null}
-          {CONTENT_ROLES.includes(me.role) ? <NavLink to="/content">Content</NavLink> : null}
+          {CONTENT_ROLES.includes(me.role) ? (
+            <>
+              <NavLink to="/openings">Openings</NavLink>
+              <NavLink to="/content">Content history</NavLink>
+            </>
+          ) : null}
           {me.role === "admin" ? (
             <>
               <NavLink to="/privacy">Privacy</NavLink>

@@ -34,8 +34,37 @@ function cliWith(env: Record<string, string>) {
     });
 }
 
-/** The suite's server (SQLite in E2E_DATA_DIR), or a second one on a new PostgreSQL cluster. */
-export async function startTarget(db: Database, baseURL: string): Promise<InboxTarget> {
+/**
+ * The suite's server (SQLite in E2E_DATA_DIR), or a second one on a new PostgreSQL cluster. With
+ * `own`, a SQLite server of its own too: a spec that publishes content must not change the site
+ * the other specs read.
+ */
+export async function startTarget(
+  db: Database,
+  baseURL: string,
+  { own = false } = {},
+): Promise<InboxTarget> {
+  if (db === "sqlite" && own) {
+    const dataDir = mkdtempSync(join(tmpdir(), "kadal-inbox-own-"));
+    const port = await freePort();
+    const env = {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_PER_MINUTE: "1000",
+    };
+    const server = await startServerProcess(process.cwd(), env, 60_000);
+    return {
+      origin: server.url,
+      cli: cliWith(env),
+      stop: async () => {
+        server.child.kill("SIGTERM");
+        await server.exited;
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
   if (db === "sqlite") {
     return {
       origin: baseURL,
@@ -85,11 +114,14 @@ export function tokenFrom(output: string): string {
   return match[1]!;
 }
 
-/** `staff add`, the link's page, the password, sign in: the member ends on the list. */
+/**
+ * `staff add`, the link's page, the password, sign in: the member ends on their first screen
+ * (the submissions; an editor's, the openings).
+ */
 export async function newMember(
   page: Page,
   target: InboxTarget,
-  role: "admin" | "reader",
+  role: "admin" | "reader" | "editor",
   email = `${role}-${unique()}@example.com`,
 ) {
   const token = tokenFrom(target.cli(["staff", "add", email, "--role", role]));
@@ -101,7 +133,9 @@ export async function newMember(
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Submissions" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: role === "editor" ? "Openings" : "Submissions" }),
+  ).toBeVisible();
   return email;
 }
 

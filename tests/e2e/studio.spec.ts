@@ -1,0 +1,176 @@
+// The Studio end to end, on each database, on a server of its own (its openings change): an editor
+// made by the CLI signs in, adds a seventh opening with a JPEG picture and publishes it; a visitor
+// finds it on the careers page and applies with a PDF; an admin finds the application under that
+// job. The editor closes it: the careers page drops it, its page says so and the endpoint refuses.
+// A reader reaches no editing action.
+import sharp from "sharp";
+import { endpoints } from "#contracts/endpoints.ts";
+import { messages } from "#contracts/messages.ts";
+import { expect, test } from "./support/fixtures.ts";
+import {
+  DATABASES,
+  databaseMissing,
+  fillApplication,
+  type InboxTarget,
+  newMember,
+  postApplication,
+  startTarget,
+} from "./support/inbox-helpers.ts";
+
+test.use({
+  // The reader's refused API calls are logged by the browser.
+  expectedConsoleErrors: [
+    /Failed to load resource: the server responded with a status of 40[0134]/,
+  ],
+});
+
+const ALT = "A designer's desk with a phone showing three stacked cards";
+
+/** A phone photo: a JPEG with the camera's EXIF and a GPS position. */
+const photo = () =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#2a6f97" } })
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Make: "PhoneCo", ImageDescription: "Marine Drive, Kochi" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "9/1 58/1 30/1" },
+    })
+    .toBuffer();
+
+for (const db of DATABASES) {
+  test.describe(`the Studio on ${db}`, () => {
+    test.describe.configure({ mode: "serial", timeout: 180_000 });
+    test.skip(databaseMissing(db), "PostgreSQL binaries are not installed (PG_BIN)");
+
+    let target: InboxTarget;
+    test.beforeAll(async ({ baseURL }) => {
+      test.setTimeout(120_000);
+      target = await startTarget(db, baseURL!, { own: true });
+    });
+    test.afterAll(async () => {
+      await target?.stop();
+    });
+
+    const careers = async () => (await fetch(`${target.origin}/old/careers/`)).text();
+
+    test("an editor publishes a seventh opening, a visitor applies, the editor closes it", async ({
+      page,
+      browser,
+    }) => {
+      await newMember(page, target, "editor");
+      await expect(page.getByRole("link", { name: "Submissions" })).toHaveCount(0);
+
+      await page.getByRole("link", { name: "New opening" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "New opening" })).toBeVisible();
+      await page.getByLabel("Title").fill("UI/UX Designer");
+      await expect(page.getByLabel("Address")).toHaveValue("ui-ux-designer");
+      await page
+        .getByLabel("Summary")
+        .fill(
+          "Shape the screens our clients' customers use, from the first sketch to the last pixel.",
+        );
+      await page
+        .getByLabel("Duty 1", { exact: true })
+        .fill("Test every flow with the people who will use it");
+      await page.getByRole("button", { name: "Add a duty" }).click();
+      await expect(page.getByLabel("Duty 2", { exact: true })).toBeFocused();
+      await page
+        .getByLabel("Duty 2", { exact: true })
+        .fill("Map how people find their way through a site before anyone draws a screen");
+      await page.getByRole("button", { name: "Move duty 2 up" }).click();
+      await expect(page.getByLabel("Duty 1", { exact: true })).toHaveValue(/^Map how people/);
+      await page.getByLabel("First day").fill("2026-11-20");
+      await page.getByLabel("Last day").fill("2027-02-28");
+      await page
+        .getByLabel("Picture", { exact: true })
+        .setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: await photo() });
+      await page.getByLabel("Describe the picture").fill(ALT);
+
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page.locator("#main").getByRole("status")).toHaveText(/^Published\./);
+      await expect(page).toHaveURL(/\/inbox\/openings\/ui-ux-designer$/);
+      await expect(page.locator(".studio-picture")).toHaveAttribute("alt", ALT);
+      const published = Date.now();
+
+      // Live on the site: a limit for a busy machine, with the time it took reported.
+      await expect.poll(careers, { timeout: 30_000 }).toContain("UI/UX Designer");
+      test.info().annotations.push({
+        type: "live after publish",
+        description: `${Date.now() - published} ms`,
+      });
+
+      const visitor = await browser.newPage();
+      await visitor.goto(`${target.origin}/old/careers/`);
+      const card = visitor.locator(".job-card", { hasText: "UI/UX Designer" });
+      await expect(card.locator("img")).toHaveAttribute("alt", ALT);
+      await expect(card).toContainText("Map how people find their way");
+      const duties = await card.locator("li").allTextContents();
+      expect(duties[0]).toMatch(/^Map how people/);
+      const email = await postApplication(visitor, target, "cv.pdf", "ui-ux-designer");
+
+      // An admin finds it in the inbox under that job.
+      const admin = await browser.newPage();
+      await newMember(admin, target, "admin");
+      const item = admin.locator(".submission", { hasText: email });
+      await expect(item).toContainText("Ui ux designer");
+
+      // An applicant has the form open when the editor closes the opening.
+      const late = await fillApplication(visitor, target, "cv.pdf", "ui-ux-designer");
+      await page.getByRole("button", { name: "Close this opening" }).click();
+      await expect(page.locator("#main").getByRole("status")).toHaveText(/^Closed\./);
+      await expect.poll(careers, { timeout: 30_000 }).not.toContain("UI/UX Designer");
+      const answer = visitor.waitForResponse(
+        (response) => new URL(response.url()).pathname === endpoints.application,
+      );
+      await late.submit.click();
+      const refused = await answer;
+      expect(refused.status()).toBe(400);
+      expect(JSON.stringify(await refused.json())).toContain(messages.jobClosed);
+      await visitor.goto(`${target.origin}/old/careers/apply-now/ui-ux-designer`);
+      await expect(visitor.getByText("This opening has closed.")).toBeVisible();
+      await expect(visitor.locator("form")).toHaveCount(0);
+
+      // What was sent before stays in the inbox.
+      await admin.reload();
+      await expect(admin.locator(".submission", { hasText: email })).toBeVisible();
+      await visitor.close();
+      await admin.close();
+    });
+
+    test("the history brings an earlier version back", async ({ page }) => {
+      await newMember(page, target, "editor");
+      await page.getByRole("link", { name: "UI/UX Designer" }).click();
+      await expect(page.locator(".tag")).toHaveText("Closed");
+      const openAgain = page.locator(".history-item", { hasText: "added" });
+      await openAgain.getByRole("button", { name: /Bring back revision/ }).click();
+      await expect(page.locator("#main").getByRole("status")).toHaveText(/^Brought back/);
+      await expect(page.locator(".tag").first()).toHaveText("Open");
+      await expect.poll(careers, { timeout: 30_000 }).toContain("UI/UX Designer");
+    });
+
+    test("a reader reaches no editing screen or action", async ({ page }) => {
+      await newMember(page, target, "reader");
+      await expect(page.getByRole("link", { name: "Openings" })).toHaveCount(0);
+      await page.goto(`${target.origin}/inbox/openings/ui-ux-designer`);
+      await expect(
+        page.getByRole("heading", {
+          level: 1,
+          name: "Only an admin or an editor can change the site's content.",
+        }),
+      ).toBeVisible();
+      const me = await page.request.get(`${target.origin}/inbox/api/me`);
+      const csrf = ((await me.json()) as { data: { csrfToken: string } }).data.csrfToken;
+      const headers = { "x-csrf-token": csrf, origin: target.origin };
+      const api = `${target.origin}/inbox/api/content/openings`;
+      for (const [method, url, data] of [
+        ["GET", api, undefined],
+        ["GET", `${api}/ui-ux-designer`, undefined],
+        ["POST", `${api}/ui-ux-designer/close`, { base: 1 }],
+        ["POST", `${api}/ui-ux-designer/draft`, { fields: {}, version: 0, base: 1 }],
+        ["POST", `${api}/ui-ux-designer/revert`, { to: 1, base: 1 }],
+      ] as const) {
+        const response = await page.request.fetch(url, { method, headers, data });
+        expect(response.status(), `${method} ${url}`).toBe(403);
+      }
+    });
+  });
+}
