@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   isRouteErrorResponse,
   useMatches,
   type LinksFunction,
@@ -15,12 +14,13 @@ import { BASE_PREFIX } from "#contracts/paths.ts";
 import { site } from "#contracts/site.ts";
 import { ShellProvider, useShell } from "./components/shell-context.tsx";
 import { PageScripts } from "./lib/page-scripts.ts";
+import { ScriptsAfterFirstScreen } from "./lib/scripts-after-first-screen.tsx";
 import type { PageWords } from "./lib/page-route.ts";
 import { siteContent } from "./lib/site-content.ts";
 import { useScrollToTopOnEntry } from "./lib/use-scroll-to-top.ts";
 import type { RouteHandle } from "./lib/route-handle.ts";
 // Linked by the document itself with a React precedence, so the stylesheet is emitted ahead of the
-// module preloads and does not queue behind them on a phone's few connections.
+// head's preloads and does not queue behind them on a phone's few connections.
 import globalCss from "./styles/global.css?url";
 import type { Route } from "./+types/root";
 
@@ -76,7 +76,7 @@ function Body({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {children}
-      {scripts ? <Scripts /> : null}
+      {scripts ? <ScriptsAfterFirstScreen /> : null}
     </body>
   );
 }

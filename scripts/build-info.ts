@@ -23,7 +23,6 @@ const SOURCE_FILES = [
   "server/site/render-pages.ts",
   "server/site/site-renderer.ts",
   "server/site/malayalam-preload.ts",
-  "server/site/scripts-after-first-screen.ts",
   "server/site/search-files.ts",
   "server/site/path-order.ts",
   "scripts/share-images.ts",

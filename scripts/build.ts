@@ -1,6 +1,6 @@
 // Production build: React Router's client and server builds, then every page rendered from
-// content/ by that server build (scripts/prerender.ts: scripts after the first screen, the
-// Malayalam face preloaded where a page has Malayalam), the staff inbox's own bundle into build/inbox (inbox/vite.config.ts), pre-compress the static files
+// content/ by that server build (scripts/prerender.ts: each page checked to start its scripts after
+// its first screen, the Malayalam face preloaded where a page has Malayalam), the staff inbox's own bundle into build/inbox (inbox/vite.config.ts), pre-compress the static files
 // (brotli and gzip, served as-is by the server), and record what the build was made from.
 // `--if-stale` skips the work when build/ is already current.
 import { spawnSync } from "node:child_process";

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotli, gzip } from "#server/site/compress.ts";
-import { deferredModules } from "#server/site/scripts-after-first-screen.ts";
+import { deferredModules } from "#app/lib/deferred-start.ts";
 
 export const CLIENT_DIR = join(import.meta.dirname, "..", "build", "client");
 

@@ -14,7 +14,6 @@ import {
 import { BASE_PATH, STAND_IN_PAGES } from "#contracts/paths.ts";
 import type { MadeContent } from "../content/site-content.ts";
 import { preloadMalayalam } from "./malayalam-preload.ts";
-import { scriptsAfterFirstScreen } from "./scripts-after-first-screen.ts";
 
 export type RenderedPage = {
   /** The page's path under the base, without slashes at either end: "" is home. */
@@ -63,6 +62,33 @@ export function siteAddresses(build: ServerBuild, content: MadeContent): string[
   ];
 }
 
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"/;
+const SCRIPT_WITH_SOURCE = /<script\b[^>]*\bsrc=/;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g;
+const STATIC_IMPORT = /(^|[;\s])import\s*["'{*\w]/;
+
+/**
+ * Fails the render of a page that would fetch a script before its first screen has been shown
+ * (decision 0804): a modulepreload, a script with a source, or a module script importing
+ * statically, or a page React Router hydrates without exactly one module script to start it
+ * (app/lib/scripts-after-first-screen.tsx). A React Router release that renders its scripts
+ * another way stops the build here.
+ */
+export function checkScriptsAfterFirstScreen(address: string, html: string): void {
+  const fail = (what: string) => {
+    throw new Error(`The page ${address} ${what}: its scripts would not wait for its first screen`);
+  };
+  if (MODULE_PRELOAD.test(html)) fail("has a modulepreload");
+  if (SCRIPT_WITH_SOURCE.test(html)) fail("has a script with a source");
+  const modules = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  if (modules.some((body) => STATIC_IMPORT.test(body))) fail("has a static import");
+  const hydrates = html.includes("window.__reactRouterContext = ");
+  if (modules.length !== (hydrates ? 1 : 0))
+    fail(
+      `has ${modules.length} module script${modules.length === 1 ? "" : "s"}${hydrates ? "" : " and no router state"}`,
+    );
+}
+
 export type PageRenderer = (path: string) => Promise<RenderedPage>;
 
 /**
@@ -100,6 +126,7 @@ export function pageRenderer(
       throw new Error(
         `The page ${address} did not render (status ${page.status}): ${page.body.slice(0, 500)}`,
       );
-    return { path, html: preloadMalayalam(scriptsAfterFirstScreen(page.body), faceUrl), data };
+    checkScriptsAfterFirstScreen(address, page.body);
+    return { path, html: preloadMalayalam(page.body, faceUrl), data };
   };
 }

@@ -1,5 +1,5 @@
-// The build starts a page's scripts only after its first screen has loaded and been painted
-// (server/site/scripts-after-first-screen.ts, decision 0804). In a real browser: no script is fetched
+// A page starts its scripts only after its first screen has loaded and been painted
+// (app/lib/scripts-after-first-screen.tsx, decision 0804). In a real browser: no script is fetched
 // before the load event (unless the 3 s fallback fired) or before the first contentful paint, the
 // page still hydrates, and it loads exactly the scripts the byte budgets count.
 import { weighSite } from "../../scripts/page-weight.ts";
