@@ -27,19 +27,19 @@ const revisions: ContentRevision[] = [
 ];
 
 describe("the content's history", () => {
-  it("an editor lands on it, with Content as their only section and no submissions asked for", async () => {
+  it("an editor has the Studio's sections only, and no submissions asked for", async () => {
     const server = fakeServer({
       "GET me": () => ({ data: editor }),
       "GET content/revisions": () => ({ data: { revisions } }),
     });
-    renderInbox(server);
-    expect(await screen.findByRole("heading", { level: 1, name: "Content" })).toBeTruthy();
+    renderInbox(server, "/content");
+    expect(await screen.findByRole("heading", { level: 1, name: "Content history" })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Inbox sections" });
     expect(
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Content"]);
+    ).toEqual(["Openings", "Content history"]);
     const rows = (await screen.findAllByRole("row")).slice(1);
     expect(rows.map((row) => row.querySelector("td")!.textContent)).toEqual(["2live", "1"]);
     expect(within(rows[0]!).getByText("A seventh opening")).toBeTruthy();
@@ -51,14 +51,16 @@ describe("the content's history", () => {
   it.each([
     ["/", "Only an admin or a reader can see submissions."],
     ["/newsletter", "Only an admin or a reader can see submissions."],
-  ])("an editor going to %s is taken to the content or told why not", async (path, refusal) => {
+  ])("an editor going to %s is taken to the openings or told why not", async (path, refusal) => {
     const server = fakeServer({
       "GET me": () => ({ data: editor }),
-      "GET content/revisions": () => ({ data: { revisions } }),
+      "GET content/openings": () => ({
+        data: { revision: 2, today: "2026-12-01", openings: [] },
+      }),
     });
     renderInbox(server, path);
     const heading = await screen.findByRole("heading", { level: 1 });
-    expect(heading.textContent).toBe(path === "/" ? "Content" : refusal);
+    expect(heading.textContent).toBe(path === "/" ? "Openings" : refusal);
   });
 
   it("a reader does not see it", async () => {
@@ -73,7 +75,7 @@ describe("the content's history", () => {
       "Only an admin or an editor can change the site's content.",
     );
     const nav = screen.getByRole("navigation", { name: "Inbox sections" });
-    expect(within(nav).queryByRole("link", { name: "Content" })).toBeNull();
+    expect(within(nav).queryByRole("link", { name: /Content|Openings/ })).toBeNull();
   });
 
   it("an admin has every section", async () => {
@@ -88,6 +90,6 @@ describe("the content's history", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Submissions", "Newsletter", "Content", "Privacy", "Audit log"]);
+    ).toEqual(["Submissions", "Newsletter", "Openings", "Content history", "Privacy", "Audit log"]);
   });
 });

@@ -29,7 +29,7 @@ export function ContentHistoryPage() {
 
   return (
     <section className="page">
-      <PageHeading title="Content — Inbox">Content</PageHeading>
+      <PageHeading title="Content history — Studio">Content history</PageHeading>
       <StatusLine status={status} />
       {revisions === null ? (
         status ? null : (
