@@ -347,6 +347,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now: opts.inbox?.now,
     events: opts.inbox?.events,
     mailDir: mailDirOf(env),
+    pictures,
   });
   await app.register(metricsRoutes, { metrics: services.metrics, token: env.METRICS_TOKEN });
 

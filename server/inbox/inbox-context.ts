@@ -2,6 +2,7 @@
 // (within its bound on hashing at once) and the clock (replaceable in tests), built once by the
 // inbox plugin.
 import type { Env } from "../env.ts";
+import type { PictureCache } from "../media/picture-cache.ts";
 import type { Services } from "../services.ts";
 import {
   boundedHasher,
@@ -26,6 +27,8 @@ export type InboxOptions = {
   now?: (() => number) | undefined;
   /** Where the file mail transport writes, for the erasure (DATA_DIR/mail), or null. */
   mailDir?: string | null | undefined;
+  /** The server's picture cache: a picture uploaded in the Studio is made ready before publishing. */
+  pictures?: PictureCache | undefined;
 };
 
 export type InboxContext = {
@@ -39,6 +42,7 @@ export type InboxContext = {
   now: () => number;
   mailDir: string | null;
   inboxDir: string;
+  pictures: PictureCache | null;
 };
 
 export function createInboxContext(services: Services, env: Env, opts: InboxOptions): InboxContext {
@@ -54,5 +58,6 @@ export function createInboxContext(services: Services, env: Env, opts: InboxOpti
     now: opts.now ?? Date.now,
     mailDir: opts.mailDir ?? null,
     inboxDir: opts.inboxDir,
+    pictures: opts.pictures ?? null,
   };
 }

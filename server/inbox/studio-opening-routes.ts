@@ -320,6 +320,10 @@ export function studioOpeningRoutes(app: FastifyInstance, ctx: InboxContext, api
       { author: actor(request), version },
       ctx.now(),
     );
+    // Made ready now, while the editor writes, so that publishing does not wait for the AVIFs
+    // (the careers page shows it at the card preset). A failure here is met again, and
+    // reported, when the pages are rendered.
+    ctx.pictures?.picture(cleaned.body, "card").catch(() => undefined);
     await audit(
       db,
       {

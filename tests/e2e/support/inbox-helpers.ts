@@ -19,6 +19,8 @@ export type InboxTarget = {
   /** Runs the operator CLI against this server's database; answers its stdout. */
   cli: (args: string[]) => string;
   stop: () => Promise<void>;
+  /** On PostgreSQL: another server on the same database (a deployment of several), its origin. */
+  another?: () => Promise<string>;
 };
 
 export const DATABASES = ["sqlite", "postgres"] as const;
@@ -87,14 +89,32 @@ export async function startTarget(
       RATE_LIMIT_PER_MINUTE: "1000",
     };
     server = await startServerProcess(process.cwd(), env, 60_000);
+    const others: { server: ServerProcess; dataDir: string }[] = [];
     return {
       origin: server.url,
       cli: cliWith(env),
+      async another() {
+        const otherDir = mkdtempSync(join(tmpdir(), "kadal-inbox-pg-"));
+        const otherPort = await freePort();
+        const other = await startServerProcess(
+          process.cwd(),
+          {
+            ...env,
+            PORT: String(otherPort),
+            DATA_DIR: otherDir,
+            SITE_ORIGIN: `http://127.0.0.1:${otherPort}`,
+          },
+          60_000,
+        );
+        others.push({ server: other, dataDir: otherDir });
+        return other.url;
+      },
       stop: async () => {
-        server?.child.kill("SIGTERM");
-        await server?.exited;
+        for (const other of [...others.map((o) => o.server), server]) other?.child.kill("SIGTERM");
+        await Promise.all([...others.map((o) => o.server.exited), server?.exited]);
         await cluster.stop();
-        rmSync(dataDir, { recursive: true, force: true });
+        for (const dir of [dataDir, ...others.map((o) => o.dataDir)])
+          rmSync(dir, { recursive: true, force: true });
       },
     };
   } catch (error) {
