@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   isRouteErrorResponse,
   useMatches,
   type LinksFunction,
@@ -70,13 +71,16 @@ function Body({ children }: { children: ReactNode }) {
   const className = useBodyClass();
   useScrollToTopOnEntry();
   const scripts = useContext(PageScripts);
+  // The server writes the page's scripts to start after its first screen (decision 0804). The
+  // browser hydrates them with React Router's own <Scripts />, which renders them empty and then
+  // nothing, so its build carries none of the server's code.
   return (
     <body className={className || undefined}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       {children}
-      {scripts ? <ScriptsAfterFirstScreen /> : null}
+      {scripts ? import.meta.env.SSR ? <ScriptsAfterFirstScreen /> : <Scripts /> : null}
     </body>
   );
 }

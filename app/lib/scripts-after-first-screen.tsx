@@ -2,10 +2,10 @@
 // first image) should have the network to itself, and the 120 KB of React and the router should
 // follow it (decision 0804 has the measurements). React Router's <Scripts /> names every script
 // as a modulepreload, which React hoists into the head, and starts them from an inline module
-// script whose static imports fetch at once. <ScriptsAfterFirstScreen /> renders in its place:
-// the same hand-off of the router's state, then a module script that adds the same preloads and
-// makes the same imports once the window has loaded and its first paint has been shown (or after
-// 3 s, so a slow image never holds the menu and the forms back).
+// script whose static imports fetch at once. <ScriptsAfterFirstScreen /> renders in its place on
+// the server: the same hand-off of the router's state, then a module script that adds the same
+// preloads and makes the same imports once the window has loaded and its first paint has been
+// shown (or after 3 s, so a slow image never holds the menu and the forms back).
 //
 // It reads React Router's framework context, data router context and state (exported as UNSAFE_…)
 // the way <Scripts /> does in React Router 7.18, and refuses what it does not copy: lazy route
@@ -14,7 +14,6 @@
 // compares them, so a release that changes what <Scripts /> renders fails it.
 import { useContext } from "react";
 import {
-  Scripts,
   UNSAFE_DataRouterContext,
   UNSAFE_DataRouterStateContext,
   UNSAFE_FrameworkContext,
@@ -26,8 +25,15 @@ import { deferredBootstrap, deferredStart } from "./deferred-start.ts";
 const STREAM =
   "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
 
-/** The scripts as the server writes them: the router's state, then the deferred start. */
-function ServerScripts() {
+/**
+ * React Router's <Scripts /> as the server writes it, but the page's scripts start after its first
+ * screen has been shown and no modulepreload is in the page: the router's state, then the deferred
+ * start. The browser hydrates it with React Router's own <Scripts /> (app/root.tsx): while
+ * hydrating, that renders the same two script elements, empty, which React leaves as the server
+ * wrote them, and the modulepreloads, which React finds in the head (the deferred start put them
+ * there) or adds; once hydrated, nothing.
+ */
+export function ScriptsAfterFirstScreen() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   const state = useContext(UNSAFE_DataRouterStateContext);
@@ -63,12 +69,3 @@ function ServerScripts() {
     </>
   );
 }
-
-/**
- * React Router's <Scripts />, but the page's scripts start after its first screen has been shown
- * and no modulepreload is in the page. In the browser it is React Router's own <Scripts />: while
- * hydrating, it renders the same two script elements, empty, which React leaves as the server
- * wrote them, and the modulepreloads, which React finds in the head (the deferred start put them
- * there) or adds; once hydrated, nothing. The browser's build carries none of the server's code.
- */
-export const ScriptsAfterFirstScreen = import.meta.env.SSR ? ServerScripts : Scripts;
