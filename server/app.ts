@@ -348,6 +348,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     events: opts.inbox?.events,
     mailDir: mailDirOf(env),
     pictures,
+    site: renderer,
   });
   await app.register(metricsRoutes, { metrics: services.metrics, token: env.METRICS_TOKEN });
 

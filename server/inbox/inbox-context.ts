@@ -3,6 +3,7 @@
 // inbox plugin.
 import type { Env } from "../env.ts";
 import type { PictureCache } from "../media/picture-cache.ts";
+import type { SiteRenderer } from "../site/site-renderer.ts";
 import type { Services } from "../services.ts";
 import {
   boundedHasher,
@@ -29,6 +30,8 @@ export type InboxOptions = {
   mailDir?: string | null | undefined;
   /** The server's picture cache: a picture uploaded in the Studio is made ready before publishing. */
   pictures?: PictureCache | undefined;
+  /** Renders a page with a draft's content: the Studio's preview and its check before publishing. */
+  site?: Pick<SiteRenderer, "preview"> | undefined;
 };
 
 export type InboxContext = {
@@ -43,6 +46,7 @@ export type InboxContext = {
   mailDir: string | null;
   inboxDir: string;
   pictures: PictureCache | null;
+  site: Pick<SiteRenderer, "preview"> | null;
 };
 
 export function createInboxContext(services: Services, env: Env, opts: InboxOptions): InboxContext {
@@ -59,5 +63,6 @@ export function createInboxContext(services: Services, env: Env, opts: InboxOpti
     mailDir: opts.mailDir ?? null,
     inboxDir: opts.inboxDir,
     pictures: opts.pictures ?? null,
+    site: opts.site ?? null,
   };
 }

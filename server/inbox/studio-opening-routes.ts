@@ -36,6 +36,10 @@ import { ContentFileError } from "../content/read-entry.ts";
 import { cleanPicture } from "../media/clean-picture.ts";
 import { PictureError } from "../media/pictures.ts";
 import { InvalidFields } from "../routes/validation.ts";
+import { embedsInPage } from "../security/embed-origins.ts";
+import { contentSecurityPolicy } from "../security/headers.ts";
+import { inlineScriptHashes } from "../site/pages.ts";
+import { NoServerBuild } from "../site/site-renderer.ts";
 import { audit } from "./audit-log.ts";
 import { fieldsOf as bodyFields, type Fields } from "./body.ts";
 import type { InboxContext } from "./inbox-context.ts";
@@ -182,6 +186,56 @@ export function studioOpeningRoutes(app: FastifyInstance, ctx: InboxContext, api
     await published.refresh();
     return recorded;
   }
+
+  /**
+   * Renders the opening's pages with `files` (the whole tree as it would be), refusing (409) what
+   * does not render, so a draft that would break a page is never published. A server without a
+   * build serves no pages, so it has none to break.
+   */
+  async function rendersWith(files: readonly ContentFile[], slug: string) {
+    if (!ctx.site) return;
+    for (const address of ["/careers", `/careers/apply-now/${slug}`]) {
+      try {
+        await ctx.site.preview(files, address);
+      } catch (error) {
+        if (error instanceof NoServerBuild) return;
+        throw new ContentConflictError(
+          `The page ${address} could not be made with this draft, so nothing was published: ${(error as Error).message}`,
+        );
+      }
+    }
+  }
+
+  // The page as a visitor would get it with the draft, the site's own policy for its scripts,
+  // never stored or indexed (the inbox's headers). `page`: the apply page, or the careers list.
+  app.get(`${base}/:slug/preview`, content, async (request, reply) => {
+    const slug = slugParam(request);
+    const list = (request.query as { page?: unknown }).page === "careers";
+    const found = await opening(slug);
+    if (!found.job && !found.draft) return refuse(reply, 404, inboxMessages.notFound);
+    if (!ctx.site) return refuse(reply, 503, inboxMessages.notBuilt);
+    let html: string;
+    try {
+      html = await ctx.site.preview(
+        withDraft(found.live.files, found.draft),
+        list ? "/careers" : `/careers/apply-now/${slug}`,
+      );
+    } catch (error) {
+      if (error instanceof NoServerBuild) return refuse(reply, 503, inboxMessages.notBuilt);
+      throw error;
+    }
+    return reply
+      .header("Content-Type", "text/html; charset=utf-8")
+      .header(
+        "Content-Security-Policy",
+        contentSecurityPolicy({
+          scriptHashes: inlineScriptHashes(html),
+          embeds: embedsInPage(html),
+          https: ctx.env.SITE_ORIGIN.startsWith("https:"),
+        }),
+      )
+      .send(html);
+  });
 
   app.get(base, content, async () => {
     const [live, open] = await Promise.all([current(), drafts.list(JOBS_FOLDER)]);
@@ -366,6 +420,7 @@ export function studioOpeningRoutes(app: FastifyInstance, ctx: InboxContext, api
     const entry = readOpening(found.draft.put, slug);
     if (!entry) return refuse(reply, 409, "There is nothing to publish: save a draft first");
     openingYaml(fieldsOf(entry.job), entry.picture);
+    await rendersWith(withDraft(found.live.files, found.draft), slug);
     const recorded = await publishOpening(
       request,
       slug,

@@ -4,12 +4,13 @@
 // the renderer is never loaded. When a revision is published (by this server or another on the
 // same database), or a day opens or closes an opening, every page is rendered again, here, by
 // React Router over the server build with the revision's content, and replaces the set whole.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { BASE_PATH } from "#contracts/paths.ts";
-import { readTree, treeHash } from "../content/content-tree.ts";
+import { type ContentFile, readTree, treeHash, writeTree } from "../content/content-tree.ts";
 import { isOpen, readJobs } from "../content/jobs.ts";
 import type { PublishedContent } from "../content/published-content.ts";
 import { type BuiltPictures, type MadeContent, makeSiteContent } from "../content/site-content.ts";
@@ -20,6 +21,9 @@ import { pageRenderer, type RenderedPage, siteAddresses } from "./render-pages.t
 /** Where a server serves the pictures it made itself (server/media/picture-cache.ts). */
 export const MEDIA_PREFIX = `${BASE_PATH}/media/`;
 
+/** The server has no build to render with (a build cut short, or a test without one). */
+export class NoServerBuild extends Error {}
+
 export interface SiteRenderer {
   /** React Router's handler, with the content of the revision in use added to `context`. */
   handle(request: Request, context?: AppLoadContext): Promise<Response>;
@@ -28,6 +32,12 @@ export interface SiteRenderer {
    * (the build's, or the last set this returned).
    */
   renderIfChanged(): Promise<RenderedPage[] | null>;
+  /**
+   * The page at `address` (e.g. "/careers") as it would be with the content `files`: the
+   * Studio's preview of a draft, and its check that a draft's pages render before it is
+   * published. Nothing is kept: the pages served stay as they are.
+   */
+  preview(files: readonly ContentFile[], address: string): Promise<string>;
 }
 
 export type SiteRendererOptions = {
@@ -65,7 +75,7 @@ export function siteRenderer(opts: SiteRendererOptions): SiteRenderer {
   const load = () =>
     (loaded ??= (async () => {
       if (!existsSync(serverFile))
-        throw new Error(`No server build at ${serverFile}: run npm run build`);
+        throw new NoServerBuild(`No server build at ${serverFile}: run npm run build`);
       const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
       const built = (build.entry.module as { builtPictures?: BuiltPictures }).builtPictures ?? {};
       const faceUrl = malayalamFaceUrl(join(opts.buildDir, "client", "assets"));
@@ -106,6 +116,17 @@ export function siteRenderer(opts: SiteRendererOptions): SiteRenderer {
       const { build } = await load();
       handler ??= createRequestHandler(build, "production");
       return handler(request, { ...context, content: await content() });
+    },
+    async preview(files, address) {
+      const { build, built, faceUrl } = await load();
+      const root = mkdtempSync(join(tmpdir(), "kadal-preview-"));
+      try {
+        writeTree(root, files);
+        const draft = await makeSiteContent(root, opts.today(), built, opts.pictures);
+        return (await pageRenderer(build, { content: draft }, faceUrl)(address)).html;
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
     },
     async renderIfChanged() {
       const key = currentKey();

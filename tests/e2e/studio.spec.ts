@@ -98,6 +98,20 @@ for (const db of DATABASES) {
         .setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: await photo() });
       await page.getByLabel("Describe the picture").fill(ALT);
 
+      // Saved, not yet published: the preview shows it as a visitor will see it; the site does not.
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.locator("#main").getByRole("status")).toHaveText(/^Draft saved\./);
+      const [preview] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("link", { name: "the careers page" }).click(),
+      ]);
+      await expect(preview.locator(".job-card", { hasText: "UI/UX Designer" })).toBeVisible();
+      const previewAnswer = await preview.request.get(preview.url());
+      expect(previewAnswer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(previewAnswer.headers()["cache-control"]).toBe("no-store");
+      await preview.close();
+      expect(await careers()).not.toContain("UI/UX Designer");
+
       const published = await publish(page);
       await expect(page).toHaveURL(/\/inbox\/openings\/ui-ux-designer$/);
       await expect(page.locator(".studio-picture")).toHaveAttribute("alt", ALT);

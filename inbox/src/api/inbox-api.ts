@@ -74,6 +74,11 @@ export const downloads = {
   newsletterCsv: () => apiUrl("newsletter.csv"),
   privacyExport: (email: string) => apiUrl("privacy/export", { email }),
   events: () => apiUrl("events"),
+  /** The opening's apply page (or, `careers`, the careers page) as the saved draft would make it. */
+  openingPreview: (slug: string, page: "apply" | "careers" = "apply") =>
+    apiUrl(`content/openings/${encodeURIComponent(slug)}/preview`, {
+      page: page === "careers" ? "careers" : undefined,
+    }),
   /** The opening's picture as the draft has it (else as published), for the editor's preview. */
   openingPicture: (slug: string, version: number) =>
     apiUrl(`content/openings/${encodeURIComponent(slug)}/picture`, { v: version }),

@@ -217,6 +217,19 @@ export function OpeningPage() {
         )}
       </p>
       <StatusLine status={status} />
+      {editor ? (
+        <p className="preview-links">
+          Preview {editor.draft ? "the saved draft" : "as published"}:{" "}
+          <a href={downloads.openingPreview(editor.slug)} target="_blank" rel="noopener">
+            its page
+          </a>
+          {" · "}
+          <a href={downloads.openingPreview(editor.slug, "careers")} target="_blank" rel="noopener">
+            the careers page
+          </a>{" "}
+          <span className="muted">(opens in a new tab)</span>
+        </p>
+      ) : null}
 
       <form ref={form} className="stack" onSubmit={onSave} noValidate>
         <Field
