@@ -107,17 +107,6 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shown by the static fallback page until the browser has rendered the requested route. */
-export function HydrateFallback() {
-  return (
-    <main id="main" className="hydrate-fallback">
-      <p>
-        Loading… <a href={BASE_PREFIX}>Go to the {site.company} home page</a>
-      </p>
-    </main>
-  );
-}
-
 export function ErrorBoundary({ error }: { error: unknown }) {
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
