@@ -5,6 +5,7 @@
 // A reader reaches no editing action.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { deferredModules } from "#app/lib/deferred-start.ts";
 import { endpoints } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -130,6 +131,12 @@ for (const db of DATABASES) {
       await expect(card).toContainText("Map how people find their way");
       const duties = await card.locator("li").allTextContents();
       expect(duties[0]).toMatch(/^Map how people/);
+      // Its page loads exactly the scripts of a page the build made: no byte more.
+      const html = async (slug: string) =>
+        (await fetch(`${target.origin}/old/careers/apply-now/${slug}`)).text();
+      const scripts = deferredModules(await html("ui-ux-designer"));
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(scripts).toEqual(deferredModules(await html("illustrator")));
       const email = await postApplication(visitor, target, "cv.pdf", "ui-ux-designer");
 
       // An admin finds it in the inbox under that job.
