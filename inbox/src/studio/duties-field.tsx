@@ -48,7 +48,12 @@ export function DutiesField({ duties, errors, onChange }: Props) {
               value={duty}
               error={errors[`duties.${index}`]}
               onChange={(event) =>
-                onChange(duties.map((d, i) => (i === index ? event.target.value : d)))
+                onChange(
+                  duties.map((d, i) =>
+                    // One paragraph each: a line break typed into a duty becomes a space.
+                    i === index ? event.target.value.replace(/\s*[\r\n]+\s*/g, " ") : d,
+                  ),
+                )
               }
             />
             <div className="actions">

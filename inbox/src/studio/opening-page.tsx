@@ -111,7 +111,10 @@ export function OpeningPage() {
 
   const published = editor?.published ?? false;
   const set = <K extends keyof OpeningFields>(name: K, value: OpeningFields[K]) => {
-    setFields({ ...fields, [name]: value });
+    // Each text is one paragraph on the page: a line break typed into it becomes a space.
+    const flat =
+      typeof value === "string" ? (value.replace(/\s*[\r\n]+\s*/g, " ") as typeof value) : value;
+    setFields({ ...fields, [name]: flat });
     if (name === "title" && !published && !slugTouched) setSlug(slugFromTitle(String(value)));
   };
 
@@ -335,7 +338,20 @@ export function OpeningPage() {
             type="file"
             accept="image/jpeg,image/png,image/webp"
             error={errors.picture}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              // Said at once rather than after sending 20 MB and more to be refused.
+              const tooLarge = chosen && chosen.size > STUDIO_PICTURE_MAX_BYTES;
+              setErrors(({ picture: _, ...rest }) =>
+                tooLarge
+                  ? {
+                      ...rest,
+                      picture: `This file is ${formatSize(chosen.size)}; the most the Studio takes is ${formatSize(STUDIO_PICTURE_MAX_BYTES)}`,
+                    }
+                  : rest,
+              );
+              setFile(tooLarge ? null : chosen);
+            }}
           />
           <Field
             multiline
