@@ -1,9 +1,11 @@
-// A photo uploaded in the Studio, made fit to keep (decision 1311): judged by its decoded pixels
+// A photo uploaded in the Studio, made fit to keep (decision 1311): JPEG, PNG, WebP or an
+// iPhone's HEIC, judged by its decoded pixels
 // (inspectPicture: not a picture, damaged, a decompression bomb or a type we do not take is
 // refused in words), turned upright, no larger than the site ever shows, and written again
 // without any metadata: the camera's EXIF, its GPS position, XMP and comments never reach the
 // content store, an export or a visitor.
 import sharp from "sharp";
+import { decodeHeic } from "./heic.ts";
 import { inspectPicture, MAX_PICTURE_PIXELS } from "./pictures.ts";
 
 /** The longest side kept: twice the widest picture a page shows (2×1600). */
@@ -16,9 +18,28 @@ export type CleanPicture = {
   height: number;
 };
 
+/** Whether the bytes are an HEIC photo (HEIF holding HEVC), by their header. */
+async function isHeic(body: Buffer): Promise<boolean> {
+  try {
+    const { format, compression } = await sharp(body, { limitInputPixels: false }).metadata();
+    return format === "heif" && compression === "hevc";
+  } catch {
+    return false;
+  }
+}
+
 export async function cleanPicture(body: Buffer): Promise<CleanPicture> {
-  const { format } = await inspectPicture(body, ["jpeg", "png", "webp"]);
-  const upright = sharp(body, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: "error" })
+  // An iPhone's HEIC is decoded on its own (heic.ts) and kept as a JPEG, as a phone exports it.
+  const heic = (await isHeic(body)) ? await decodeHeic(body) : null;
+  const { format } = heic
+    ? { format: "jpeg" as const }
+    : await inspectPicture(body, ["jpeg", "png", "webp"]);
+  const source = heic
+    ? sharp(heic.rgba, {
+        raw: { width: heic.width, height: heic.height, channels: 4 },
+      }).removeAlpha()
+    : sharp(body, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: "error" });
+  const upright = source
     .rotate()
     .resize(LONGEST_SIDE, LONGEST_SIDE, { fit: "inside", withoutEnlargement: true });
   // sharp writes no metadata unless asked to (withMetadata / keepExif): none is kept.

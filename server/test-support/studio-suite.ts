@@ -3,6 +3,8 @@
 // picture (its pixels judged, its metadata stripped), publishing, closing, history and revert,
 // who may do what, and hostile input.
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,6 +47,9 @@ export async function jpegWithGps(width = 800, height = 600): Promise<Buffer> {
     })
     .toBuffer();
 }
+
+/** Photos made once and kept: an HEIC as an iPhone writes it, and one of 48 megapixels in 11 KB. */
+const FIXTURES = join(import.meta.dirname, "fixtures");
 
 /** The EXIF tag that points at the GPS directory (0x8825), as a little-endian TIFF writes it. */
 const GPS_POINTER = Buffer.from([0x25, 0x88]);
@@ -345,6 +350,37 @@ export function studioSuite(label: string, makeDb: DbFactory) {
           "This picture is 50 megapixels; the most we take is 40",
         );
         data(await editor.request("POST", "content/openings/bomb/discard", { version: 1 }));
+      });
+
+      it("an iPhone's HEIC photo is decoded off the event loop and kept as a JPEG; a 48-megapixel one is refused", async () => {
+        const { revision } = await list();
+        data(
+          await editor.request("POST", "content/openings/from-a-phone/draft", {
+            fields: FIELDS,
+            version: 0,
+            base: revision,
+          }),
+        );
+        const heic = readFileSync(join(FIXTURES, "photo.heic"));
+        expect((await sharp(heic).metadata()).compression).toBe("hevc");
+        const saved = data<OpeningEditor>(
+          await upload(editor, "from-a-phone", heic, 1, "image/heic"),
+        );
+        expect(saved.picture).toBe("from-a-phone.jpg");
+        const kept = await editor.request("GET", "content/openings/from-a-phone/picture");
+        expect(await sharp(kept.rawPayload).metadata()).toMatchObject({
+          format: "jpeg",
+          width: 320,
+          height: 240,
+        });
+        const bomb = readFileSync(join(FIXTURES, "bomb-48mp.heic"));
+        expect(bomb.length).toBeLessThan(20_000);
+        const refused = await upload(editor, "from-a-phone", bomb, 2, "image/heic");
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().data.errors.picture).toBe(
+          "This picture is 48 megapixels; the most we take is 40",
+        );
+        data(await editor.request("POST", "content/openings/from-a-phone/discard", { version: 2 }));
       });
 
       it("a PNG sent as a JPEG is judged by its bytes and kept as the PNG it is", async () => {

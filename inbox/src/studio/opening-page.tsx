@@ -334,9 +334,9 @@ export function OpeningPage() {
           <Field
             key={fileKey}
             label={editor?.picture ? "Replace the picture" : "Picture"}
-            hint={`A photo: JPEG, PNG or WebP, up to ${formatSize(STUDIO_PICTURE_MAX_BYTES)}. Its location and camera details are removed. It is uploaded when you save.`}
+            hint={`A photo: JPEG, PNG, WebP or HEIC, up to ${formatSize(STUDIO_PICTURE_MAX_BYTES)}. Its location and camera details are removed. It is uploaded when you save.`}
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic"
             error={errors.picture}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
