@@ -1,10 +1,11 @@
 // The audit log (admins): who did what, newest first, paged.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { AuditPage as Page } from "#contracts/inbox.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { useSession } from "../shell/session.tsx";
 import { StatusLine, useStatus } from "../shell/status-line.tsx";
+import { useLoaded } from "../shell/use-loaded.ts";
 import { LoadMore } from "../shell/load-more.tsx";
 
 /** The table's columns; on a phone each cell shows its column's name (data-label). */
@@ -12,21 +13,9 @@ const COLUMNS = ["When", "Who", "Action", "On", "Detail"] as const;
 
 export function AuditPage() {
   const { api } = useSession();
-  const [page, setPage] = useState<Page | null>(null);
   const [busy, setBusy] = useState(false);
   const { status, failed } = useStatus();
-
-  useEffect(() => {
-    let live = true;
-    api.audit().then(
-      (found) => live && setPage(found),
-      (error: unknown) => live && failed(error),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per visit
-  }, [api]);
+  const [page, setPage] = useLoaded<Page>((api) => api.audit(), failed);
 
   const loadMore = async () => {
     if (!page?.nextCursor) return;

@@ -1,31 +1,16 @@
 // The Studio's first screen (editors and admins): the history of the site's content, every
 // published revision newest first, who published it and when, and which one the site shows.
-import { useEffect, useState } from "react";
-import type { ContentRevision } from "#contracts/inbox.ts";
 import { formatDateTime, formatSize } from "../lib/format.ts";
 import { PageHeading } from "../shell/page-heading.tsx";
-import { useSession } from "../shell/session.tsx";
 import { StatusLine, useStatus } from "../shell/status-line.tsx";
+import { useLoaded } from "../shell/use-loaded.ts";
 
 /** The table's columns; on a phone each cell shows its column's name (data-label). */
 const COLUMNS = ["Revision", "Published", "By", "Note", "Files"] as const;
 
 export function ContentHistoryPage() {
-  const { api } = useSession();
-  const [revisions, setRevisions] = useState<ContentRevision[] | null>(null);
   const { status, failed } = useStatus();
-
-  useEffect(() => {
-    let live = true;
-    api.contentRevisions().then(
-      (found) => live && setRevisions(found.revisions),
-      (error: unknown) => live && failed(error),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per visit
-  }, [api]);
+  const [revisions] = useLoaded(async (api) => (await api.contentRevisions()).revisions, failed);
 
   return (
     <section className="page">

@@ -1,12 +1,11 @@
 // The Studio's openings (editors and admins): every opening the site has or will have, where
 // each stands today, and which have an unpublished draft; a new one starts here.
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { OpeningList, OpeningStatus } from "#contracts/studio.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { PageHeading } from "../shell/page-heading.tsx";
-import { useSession } from "../shell/session.tsx";
 import { StatusLine, useStatus } from "../shell/status-line.tsx";
+import { useLoaded } from "../shell/use-loaded.ts";
 
 export const STATUS_NAMES: Record<OpeningStatus, string> = {
   open: "Open",
@@ -19,21 +18,8 @@ export const STATUS_NAMES: Record<OpeningStatus, string> = {
 const COLUMNS = ["Opening", "On the site", "Open from – to", "Draft"] as const;
 
 export function OpeningsPage() {
-  const { api } = useSession();
-  const [list, setList] = useState<OpeningList | null>(null);
   const { status, failed } = useStatus();
-
-  useEffect(() => {
-    let live = true;
-    api.openings().then(
-      (found) => live && setList(found),
-      (error: unknown) => live && failed(error),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per visit
-  }, [api]);
+  const [list] = useLoaded<OpeningList>((api) => api.openings(), failed);
 
   return (
     <section className="page">
