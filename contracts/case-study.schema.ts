@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { ClientThemeSchema } from "./client-theme.ts";
 import { SlugSchema, TextSchema } from "./content.schema.ts";
-import { EMBED_PROVIDER_NAMES, embedKindOf } from "./embeds.ts";
+import { embedAddress } from "./embed-address.ts";
 import {
   WORK_CATEGORIES,
   WORK_CATEGORY_SEGMENTS,
@@ -28,6 +28,15 @@ const file = (kinds: string, pattern: RegExp) =>
 export const ImageFileName = file("JPEG, PNG, WebP or SVG", /^[\w.-]+\.(jpe?g|png|webp|svg)$/i);
 const WebmFileName = file(".webm", /^[\w.-]+\.webm$/);
 const Mp4FileName = file(".mp4", /^[\w.-]+\.mp4$/);
+
+/**
+ * An embed's address must be one the site can show: https, a provider's, naming a post or video
+ * (embed-address.ts says why not, and the Studio says the same as an editor pastes it).
+ */
+function usableAddress(url: string, ctx: z.RefinementCtx) {
+  const found = embedAddress(url);
+  if ("problem" in found) ctx.addIssue({ code: "custom", message: found.problem });
+}
 
 /**
  * The headings and order of the Approach accordion's three panels (spec §3). A block, so a study
@@ -74,14 +83,18 @@ export function studyBlocks<I extends z.ZodType, W extends z.ZodType, M extends 
   });
   const YouTube = z.object({
     provider: z.literal("youtube"),
-    url: z.url({ protocol: /^https$/, hostname: /^(www\.)?(youtube\.com|youtu\.be)$/ }),
+    url: z
+      .url({ protocol: /^https$/, hostname: /^(www\.)?(youtube\.com|youtu\.be)$/ })
+      .superRefine(usableAddress),
     title: z.string().trim().min(3),
     /** Our own still for the facade: nothing loads from YouTube before a click. */
     poster: image.optional(),
   });
   const Instagram = z.object({
     provider: z.literal("instagram"),
-    url: z.url({ protocol: /^https$/, hostname: /^(www\.)?instagram\.com$/ }),
+    url: z
+      .url({ protocol: /^https$/, hostname: /^(www\.)?instagram\.com$/ })
+      .superRefine(usableAddress),
     title: z.string().trim().min(3),
   });
   const Videos = z
@@ -170,9 +183,7 @@ export function studyBlocks<I extends z.ZodType, W extends z.ZodType, M extends 
      */
     embed: z.object({
       type: z.literal("embed"),
-      url: z.string().refine((url) => embedKindOf(url) !== undefined, {
-        message: `must be the https address of a post or video on ${Object.values(EMBED_PROVIDER_NAMES).join(", ")}`,
-      }),
+      url: z.string().superRefine(usableAddress),
       /** What the post or video is: named on its gate and its button. */
       title: z.string().trim().min(3),
       caption: TextSchema.optional(),
