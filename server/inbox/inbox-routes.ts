@@ -17,6 +17,7 @@ import { inboxMessages } from "./inbox-messages.ts";
 import { pageRoutes } from "./inbox-pages.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { studioErrors, studioOpeningRoutes } from "./studio-opening-routes.ts";
+import { studioStudyRoutes } from "./studio-study-routes.ts";
 import { submissionRoutes } from "./submission-routes.ts";
 
 export const INBOX_CSP =
@@ -81,6 +82,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, o
   adminRoutes(app, ctx, INBOX_API);
   contentRoutes(app, ctx, INBOX_API);
   studioOpeningRoutes(app, ctx, INBOX_API);
+  studioStudyRoutes(app, ctx, INBOX_API);
   eventRoutes(app, ctx, INBOX_API, opts.events);
   // An API path that does not exist is a JSON 404, never the app's page.
   app.all(`${INBOX_API}/*`, async (_request, reply) => refuse(reply, 404, inboxMessages.notFound));
