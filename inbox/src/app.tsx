@@ -11,6 +11,8 @@ import { PageHeading } from "./shell/page-heading.tsx";
 import { ContentHistoryPage } from "./content/history-page.tsx";
 import { OpeningPage } from "./studio/opening-page.tsx";
 import { OpeningsPage } from "./studio/openings-page.tsx";
+import { StudiesPage } from "./studio/studies-page.tsx";
+import { StudyPage } from "./studio/study-page.tsx";
 import {
   ADMIN_ROLES,
   CONTENT_ROLES,
@@ -38,6 +40,9 @@ export function InboxRoutes() {
             <Route path="openings" element={<OpeningsPage />} />
             <Route path="openings/new" element={<OpeningPage />} />
             <Route path="openings/:slug" element={<OpeningPage />} />
+            <Route path="studies" element={<StudiesPage />} />
+            <Route path="studies/new" element={<StudyPage />} />
+            <Route path="studies/:folder" element={<StudyPage />} />
           </Route>
           <Route element={<RequireMember roles={ADMIN_ROLES} />}>
             <Route path="privacy" element={<PrivacyPage />} />

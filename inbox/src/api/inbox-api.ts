@@ -16,6 +16,12 @@ import type {
   OpeningEditor,
   OpeningList,
   OpeningSave,
+  StudyEditor,
+  StudyFileKind,
+  StudyForm,
+  StudyList,
+  StudySave,
+  StudyUploaded,
 } from "#contracts/studio.ts";
 import { apiUrl, type InboxClient } from "./client.ts";
 
@@ -59,10 +65,30 @@ export function inboxApi(client: InboxClient) {
       client.get<{ items: EntryHistoryItem[] }>(`${opening(slug)}/history`),
     revertOpening: (slug: string, to: number, base: number) =>
       client.post<{ revision: number }>(`${opening(slug)}/revert`, { to, base }),
+    studies: () => client.get<StudyList>("content/studies"),
+    studyForm: () => client.get<StudyForm>("content/studies/form"),
+    study: (folder: string) => client.get<StudyEditor>(study(folder)),
+    saveStudy: (folder: string, save: StudySave) =>
+      client.post<StudyEditor>(`${study(folder)}/draft`, save),
+    uploadStudyFile: (folder: string, version: number, as: StudyFileKind, file: File) =>
+      client.upload<StudyUploaded>(
+        `${study(folder)}/files`,
+        { version, as, name: file.name },
+        file,
+      ),
+    publishStudy: (folder: string, version: number) =>
+      client.post<StudyEditor>(`${study(folder)}/publish`, { version }),
+    discardStudy: (folder: string, version: number) =>
+      client.post<StudyEditor>(`${study(folder)}/discard`, { version }),
+    studyHistory: (folder: string) =>
+      client.get<{ items: EntryHistoryItem[] }>(`${study(folder)}/history`),
+    revertStudy: (folder: string, to: number, base: number) =>
+      client.post<{ revision: number }>(`${study(folder)}/revert`, { to, base }),
   };
 }
 
 const opening = (slug: string) => `content/openings/${encodeURIComponent(slug)}`;
+const study = (folder: string) => `content/studies/${encodeURIComponent(folder)}`;
 
 export type InboxApi = ReturnType<typeof inboxApi>;
 
@@ -82,4 +108,10 @@ export const downloads = {
   /** The opening's picture as the draft has it (else as published), for the editor's preview. */
   openingPicture: (slug: string, version: number) =>
     apiUrl(`content/openings/${encodeURIComponent(slug)}/picture`, { v: version }),
+  /** The study's page (or, `works`, the works list) as the saved draft would make it. */
+  studyPreview: (folder: string, page: "study" | "works" = "study") =>
+    apiUrl(`${study(folder)}/preview`, { page: page === "works" ? "works" : undefined }),
+  /** A file of a case study as its draft (else the site) has it, for the editor's previews. */
+  studyFile: (folder: string, name: string) =>
+    apiUrl(`${study(folder)}/files/${encodeURIComponent(name)}`),
 };

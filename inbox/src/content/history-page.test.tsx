@@ -39,7 +39,7 @@ describe("the content's history", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Openings", "Content history"]);
+    ).toEqual(["Openings", "Case studies", "Content history"]);
     const rows = (await screen.findAllByRole("row")).slice(1);
     expect(rows.map((row) => row.querySelector("td")!.textContent)).toEqual(["2live", "1"]);
     expect(within(rows[0]!).getByText("A seventh opening")).toBeTruthy();
@@ -90,6 +90,14 @@ describe("the content's history", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Submissions", "Newsletter", "Openings", "Content history", "Privacy", "Audit log"]);
+    ).toEqual([
+      "Submissions",
+      "Newsletter",
+      "Openings",
+      "Case studies",
+      "Content history",
+      "Privacy",
+      "Audit log",
+    ]);
   });
 });

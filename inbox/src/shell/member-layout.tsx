@@ -89,6 +89,7 @@ function Header() {
           {CONTENT_ROLES.includes(me.role) ? (
             <>
               <NavLink to="/openings">Openings</NavLink>
+              <NavLink to="/studies">Case studies</NavLink>
               <NavLink to="/content">Content history</NavLink>
             </>
           ) : null}
