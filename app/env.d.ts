@@ -22,4 +22,5 @@ declare module "virtual:kadal/services" {
 }
 declare module "virtual:kadal/pages" {
   export const pages: Readonly<Record<string, import("./content/pages.ts").PageCopy>>;
+  export const bodies: Readonly<Record<string, unknown>>;
 }

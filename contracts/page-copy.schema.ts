@@ -1,8 +1,11 @@
-// The words a written-out page opens with, one file each in content/pages/{name}.yaml: the page's
-// address (`path`, which route of app/routes.ts they belong to), its name for the browser tab and
-// search results, its heading and introduction, its sharing description and its body's section
-// class. Service pages and case studies carry the same words in their own files.
+// A written-out page's file, content/pages/{name}.yaml: the words it opens with (its address,
+// `path`, which route of app/routes.ts they belong to; its name for the browser tab and search
+// results, its heading and introduction, its sharing description and its body's section class),
+// and, for a page whose copy goes on below them, the rest of that copy (its body, PAGE_BODIES),
+// with its picture beside the file. Service pages and case studies carry the same words in their
+// own files.
 import { z } from "zod";
+import { AltSchema, ImageFileName } from "./case-study.schema.ts";
 import { TextSchema } from "./content.schema.ts";
 
 export const PageCopyFileSchema = z.object({
@@ -19,3 +22,95 @@ export const PageCopyFileSchema = z.object({
 });
 
 export type PageCopyFile = z.infer<typeof PageCopyFileSchema>;
+
+/** The fields of the words every page's file has. */
+export const PAGE_WORDS = Object.keys(PageCopyFileSchema.shape) as (keyof PageCopyFile)[];
+
+// Every object below is strict: a misspelt field (`paragraph:`) is named as one, never dropped.
+const object = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `no field ${issue.keys.join(", ")} here (a misspelt name?)`
+        : undefined,
+  });
+
+const Paragraphs = z.array(TextSchema).min(1, "needs at least one paragraph");
+const Points = z.array(TextSchema).min(2, "a list needs at least two points");
+/** A page's opening picture: a file beside the entry, and what it shows. */
+const Hero = object({ image: ImageFileName, alt: AltSchema });
+
+const philosophyBlock = (label: "WHAT" | "WHY" | "HOW") =>
+  object({
+    label: z.literal(label, `this block must be labelled '${label}'`),
+    heading: TextSchema,
+    paragraphs: Paragraphs,
+    points: Points.optional(),
+  });
+
+const principle = (id: "rooted" | "design-better" | "civic-responsiveness") =>
+  object({
+    id: z.literal(id, `this section must have the id '${id}'`),
+    heading: TextSchema,
+    paragraphs: Paragraphs,
+    points: Points.optional(),
+  });
+
+/**
+ * The body of each page whose copy goes on below its opening words, by the page's address: the
+ * fields its file has beside the words. The spec's parts are fixed (WHAT, WHY and HOW; the three
+ * Thanathu principles), so their labels and ids are checked here, where an editor sees why.
+ */
+export const PAGE_BODIES = {
+  /** Weirdos: the company philosophy, and the words of the newsletter strip at its foot. */
+  "/weirdos": {
+    hero: Hero,
+    blocks: z.tuple([philosophyBlock("WHAT"), philosophyBlock("WHY"), philosophyBlock("HOW")]),
+    newsletter: object({ heading: TextSchema, text: TextSchema }),
+  },
+  /** Thanathu, the concept brand: its three principles and a contact block. */
+  "/thanathu": {
+    hero: Hero,
+    sections: z.tuple([
+      principle("rooted"),
+      principle("design-better"),
+      principle("civic-responsiveness"),
+    ]),
+    /** Written, and shown once `published`; the address and number are the agency's (site.ts). */
+    contact: object({ published: z.boolean(), heading: TextSchema, text: TextSchema }),
+  },
+  /** The words around the application form of every opening's apply page. */
+  "/careers/apply-now": {
+    kicker: TextSchema,
+    formHeading: TextSchema,
+    formText: TextSchema,
+    otherOpenings: TextSchema,
+  },
+} as const satisfies Record<string, z.ZodRawShape>;
+
+type Bodies = typeof PAGE_BODIES;
+export type PageBodyPath = keyof Bodies;
+/** Each page's body as its file holds it (its hero a file name beside the entry). */
+export type PageBodyFiles = { [P in PageBodyPath]: z.infer<z.ZodObject<Bodies[P]>> };
+
+const hasBody = (path: string): path is PageBodyPath => Object.hasOwn(PAGE_BODIES, path);
+
+/** The schema of the file of the page at `path`: its words, and its body if it has one. */
+export const pageFileSchema = (path: string) =>
+  object({ ...PageCopyFileSchema.shape, ...(hasBody(path) ? PAGE_BODIES[path] : {}) });
+
+/** A page's file as read: its words, and its body's fields when its page has one. */
+export type PageFile = PageCopyFile & { hero?: z.infer<typeof Hero>; [field: string]: unknown };
+
+/**
+ * One schema for every file of content/pages/: the file's `path` says which page it is, and so
+ * which fields it has (PAGE_BODIES). Errors name the field, as every entry's do.
+ */
+export const PageFileSchema = z
+  .looseObject({ path: PageCopyFileSchema.shape.path })
+  .transform((file, ctx): PageFile => {
+    const result = pageFileSchema(file.path).safeParse(file);
+    if (result.success) return result.data as PageFile;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue } as never);
+    return z.NEVER;
+  });

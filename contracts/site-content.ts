@@ -17,12 +17,16 @@ export type Opening = Omit<JobFile, "picture"> & {
 };
 
 /**
- * The content the loaders are given. The studies, the works' index and the service pages are the
- * views of
- * server/content/content-views.ts; their shape on the pages is the site's to name
- * (app/lib/site-content.ts), as the server only makes them.
+ * The content the loaders are given. The studies, the works' index, the service pages and the
+ * pages' bodies are the views of server/content/content-views.ts; their shape on the pages is the
+ * site's to name (app/lib/site-content.ts), as the server only makes them.
  */
-export type SiteContent<Study = unknown, WorkIndexEntry = unknown, ServicePage = unknown> = {
+export type SiteContent<
+  Study = unknown,
+  WorkIndexEntry = unknown,
+  ServicePage = unknown,
+  PageBodies = Readonly<Record<string, unknown>>,
+> = {
   /** Every opening in its order, open or closed. */
   openings: readonly Opening[];
   /** Every case study whole, each picture at the preset of its place, each film by its address. */
@@ -33,4 +37,9 @@ export type SiteContent<Study = unknown, WorkIndexEntry = unknown, ServicePage =
   services: readonly ServicePage[];
   /** The words each written-out page opens with (content/pages/), by the page's address. */
   pages: Readonly<Record<string, PageCopyFile>>;
+  /**
+   * The rest of the copy of each page that goes on below its words (contracts/page-copy.schema.ts,
+   * PAGE_BODIES), by the page's address, its hero at the full preset; only its own route takes it.
+   */
+  pageBodies: PageBodies;
 };

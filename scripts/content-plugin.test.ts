@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { contentDir } from "#server/content/content-dir.ts";
 import { builtPictureKey } from "#server/content/site-content.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
-import { picturesModule, workIndexModule, worksModule } from "./content-plugin.ts";
+import { pagesModule, picturesModule, workIndexModule, worksModule } from "./content-plugin.ts";
 
 describe("virtual:kadal/pictures", () => {
   const dir = makeTempDir();
@@ -74,5 +74,32 @@ describe("virtual:kadal/works and virtual:kadal/work-index", () => {
     expect(index).toContain(at("branding-aptayu", "thumb.jpg", "preset=card"));
     expect(index).toContain('"href": "/works/packaging/aptayu#prototypes"');
     expect(index).toContain('"href": "/works/campaign/palmtree/onam"');
+  });
+});
+
+describe("virtual:kadal/pages", () => {
+  it("gives every page's words, and the bodies with their heroes at the full preset", async () => {
+    const root = contentDir();
+    const { code } = pagesModule(root);
+    const hero = (name: string) => `${join(root, "pages", name)}?preset=full`;
+    expect(code).toContain(`from "${hero("weirdos.svg")}";`);
+    expect(code).toContain(`from "${hero("thanathu.svg")}";`);
+    // Run as a module: the words are the words alone, each body is its page's only.
+    const module = (await import(
+      `data:text/javascript,${encodeURIComponent(code.replace(/^import (i\d+) from .*$/gm, "const $1 = '$1';"))}`
+    )) as { pages: Record<string, object>; bodies: Record<string, { hero?: { image: string } }> };
+    expect(Object.keys(module.pages["/weirdos"]!).sort()).toEqual(
+      ["bodyClass", "description", "heading", "intro", "path", "title"].sort(),
+    );
+    expect(Object.keys(module.bodies).sort()).toEqual(
+      ["/careers/apply-now", "/thanathu", "/weirdos"].sort(),
+    );
+    expect(module.bodies["/weirdos"]!.hero!.image).toMatch(/^i\d+$/);
+  });
+
+  it("lists the pages' heroes among the build's pictures", () => {
+    expect(picturesModule(contentDir()).code).toContain(
+      `from "${join(contentDir(), "pages", "weirdos.svg")}?preset=full";`,
+    );
   });
 });

@@ -1,19 +1,21 @@
 // Vite plugin: the content entries as modules. A bad entry fails the build, naming file and field.
 // - `virtual:kadal/pictures`: the pictures and films of the content the loaders are given through
-//   the load context (server/content/site-content.ts: the openings', studies' and service pages'), each imported
-//   through the image pipeline at the preset its place needs (a film by its URL), listed by the
-//   bytes it was made from. Only the server's entry imports it (app/entry.server.tsx), so no
-//   page's JavaScript carries it.
+//   the load context (server/content/site-content.ts: the openings', studies', service pages' and
+//   pages' bodies'), each imported through the image pipeline at the preset its place needs (a
+//   film by its URL), listed by the bytes it was made from. Only the server's entry imports it
+//   (app/entry.server.tsx), so no page's JavaScript carries it.
 // - `virtual:kadal/works`, `virtual:kadal/work-index` and `virtual:kadal/services`: the same
 //   views of the case studies and the service pages as the load context's
 //   (server/content/content-views.ts), for the content's validation at build and the tests; no
 //   page imports them.
 // - `virtual:kadal/pages`: the written-out pages' words of content/pages/ (server/content/pages.ts),
-//   by their address.
+//   by their address, and the bodies of those whose copy goes on below them, the same views as
+//   the load context's, for the content's validation at build and the tests.
 import type { Plugin } from "vite";
 import { contentDir } from "#server/content/content-dir.ts";
 import {
   jobsView,
+  pageBodiesView,
   pagesView,
   type Ref,
   servicesView,
@@ -38,6 +40,7 @@ export function picturesModule(root: string): { code: string; files: string[] } 
   const jobs = readJobs(root);
   const studies = readStudies(root);
   const services = readServices(root);
+  const pages = readPageCopies(root);
   const writer = new ModuleWriter();
   const pictures: Record<string, string> = {};
   const list: Ref<null> = (file, use) => {
@@ -50,12 +53,14 @@ export function picturesModule(root: string): { code: string; files: string[] } 
   studiesView(studies, list);
   workIndexView(studies, list);
   servicesView(services, list);
+  pageBodiesView(pages, list);
   return {
     code: writer.module({ pictures }),
     files: [
       ...jobs.flatMap((job) => [job.entryPath, job.picturePath]),
       ...studyFilesOf(studies),
       ...services.map((page) => page.entryPath),
+      ...pages.map((page) => page.entryPath),
     ],
   };
 }
@@ -110,8 +115,9 @@ export function servicesModule(root: string): { code: string; files: string[] } 
 
 export function pagesModule(root: string): { code: string; files: string[] } {
   const copies = readPageCopies(root);
+  const writer = new ModuleWriter();
   return {
-    code: new ModuleWriter().module({ pages: pagesView(copies) }),
+    code: writer.module({ pages: pagesView(copies), bodies: pageBodiesView(copies, writer.ref) }),
     files: copies.map((copy) => copy.entryPath),
   };
 }
@@ -129,7 +135,8 @@ export function content(): Plugin {
     name: "kadal-content",
     // A study's files have short names in its folder (hero.svg, thumb.svg); built, they carry
     // the study's slug too (branding-aptayu-hero-….avif), so that no two studies' files read
-    // alike in a page's source or the network panel.
+    // alike in a page's source or the network panel. A page's picture (pages/weirdos.svg) is its
+    // hero, and is named so (hero-weirdos-….avif).
     config: () => ({
       build: {
         rolldownOptions: {
@@ -138,7 +145,9 @@ export function content(): Plugin {
               const from = asset.originalFileNames?.[0] ?? "";
               const study = /(?:^|\/)content\/works\/([a-z0-9-]+)\//.exec(from)?.[1];
               const service = /(?:^|\/)content\/services\//.test(from);
-              return `assets/${study ? `${study}-` : service ? "service-" : ""}[name]-[hash][extname]`;
+              const page = /(?:^|\/)content\/pages\//.test(from);
+              const prefix = study ? `${study}-` : service ? "service-" : page ? "hero-" : "";
+              return `assets/${prefix}[name]-[hash][extname]`;
             },
           },
         },

@@ -9,12 +9,10 @@ import { servicePageByPath, servicePages } from "./services.ts";
 
 const tilesBelow = (path: string) => tilesIn(servicePages, path);
 import { servicesOverview } from "./services-overview.ts";
-import { philosophy } from "./philosophy.ts";
-import { PhilosophySchema } from "./philosophy.schema.ts";
-import { thanathu } from "./thanathu.ts";
-import { ThanathuSchema } from "./thanathu.schema.ts";
+import { pageBodies } from "./pages.ts";
+import { ApplyPageSchema, PhilosophySchema, ThanathuSchema } from "./pages.schema.ts";
 import { faqPage } from "./structured-data.ts";
-import { ContentError, validateContent } from "./schema.ts";
+import { validateContent } from "./schema.ts";
 
 /** A service page (content/services/) by its address, and its blocks of one type. */
 function service(path: string) {
@@ -87,35 +85,58 @@ describe("services content", () => {
   });
 });
 
-describe("philosophy and concept brand content", () => {
+/** A page's body as the build made it of content/pages/. */
+function body<P extends keyof typeof pageBodies>(path: P) {
+  const found = pageBodies[path];
+  if (!found) throw new Error(`content/pages/ has no body for ${path}`);
+  return found;
+}
+
+describe("philosophy, concept brand and apply content (content/pages/)", () => {
   it("has WHAT, WHY and HOW in order, and the newsletter strip's words", () => {
+    const philosophy = body("/weirdos");
     expect(philosophy.blocks.map((block) => block.label)).toEqual(["WHAT", "WHY", "HOW"]);
     expect(philosophy.newsletter.heading).toBe("Stay weird with us");
+    // The hero is the picture beside the file, made ready as the page shows it.
+    expect(validateContent("philosophy", PhilosophySchema, philosophy).hero.alt).toMatch(
+      /one vermilion fish swimming the other way$/,
+    );
     const swapped = {
       ...philosophy,
       blocks: [philosophy.blocks[1], philosophy.blocks[0], philosophy.blocks[2]],
     };
     expect(() => validateContent("philosophy", PhilosophySchema, swapped)).toThrowError(
-      ContentError,
+      /"philosophy": blocks\.0\.label: this block must be labelled 'WHAT'/,
     );
   });
 
   it("has the three Thanathu principles and an unpublished contact block", () => {
+    const thanathu = body("/thanathu");
     expect(thanathu.sections.map((section) => section.id)).toEqual([
       "rooted",
       "design-better",
       "civic-responsiveness",
     ]);
     expect(thanathu.contact.published).toBe(false);
-    const badEmail = { ...thanathu, contact: { ...thanathu.contact, email: "not-an-address" } };
-    expect(() => validateContent("thanathu", ThanathuSchema, badEmail)).toThrowError(
-      /"thanathu": contact\.email: /,
+    const unsure = { ...thanathu, contact: { ...thanathu.contact, published: "no" } };
+    expect(() => validateContent("thanathu", ThanathuSchema, unsure)).toThrowError(
+      /"thanathu": contact\.published: /,
     );
+  });
+
+  it("has the words around the application form", () => {
+    expect(validateContent("apply", ApplyPageSchema, body("/careers/apply-now"))).toEqual({
+      kicker: "Apply now",
+      formHeading: "Four questions and your CV",
+      formText:
+        "No cover letter. Answer these in your own words — short is fine, honest is better — then attach your CV and portfolio as a .pdf, .doc or .docx file.",
+      otherOpenings: "See all current openings",
+    });
   });
 
   it("writes some Malayalam in Malayalam script", () => {
     const text = JSON.stringify([
-      philosophy.blocks,
+      body("/weirdos").blocks,
       service("/services/content-and-stories").blocks,
     ]);
     expect(text).toMatch(/[\u0D00-\u0D7F]/u);

@@ -1,3 +1,32 @@
 // The shape of a page's words (contracts/page-copy.schema.ts), checked at build by
-// app/content/validate-content.ts for every page of PAGE_PATHS.
+// app/content/validate-content.ts for every page of PAGE_PATHS, and of the bodies of the pages
+// whose copy goes on below their words: their file's fields (PAGE_BODIES), the hero made ready.
+import { z } from "zod";
+import { PAGE_BODIES } from "#contracts/page-copy.schema.ts";
+import { ImageSchema } from "./schema.ts";
+
 export { PageCopyFileSchema as PageCopySchema } from "#contracts/page-copy.schema.ts";
+
+/** Weirdos: the company philosophy in WHAT, WHY and HOW, and the newsletter strip's words. */
+export const PhilosophySchema = z.object({ ...PAGE_BODIES["/weirdos"], hero: ImageSchema });
+export type Philosophy = z.infer<typeof PhilosophySchema>;
+
+/** Thanathu: its three principles, and the contact block shown once it is published. */
+export const ThanathuSchema = z.object({ ...PAGE_BODIES["/thanathu"], hero: ImageSchema });
+export type Thanathu = z.infer<typeof ThanathuSchema>;
+
+/** The words around the application form (its questions are contracts/application.ts). */
+export const ApplyPageSchema = z.object(PAGE_BODIES["/careers/apply-now"]);
+export type ApplyPage = z.infer<typeof ApplyPageSchema>;
+
+/** Each page's body schema on the page, by its address. */
+export const PAGE_BODY_SCHEMAS = {
+  "/weirdos": PhilosophySchema,
+  "/thanathu": ThanathuSchema,
+  "/careers/apply-now": ApplyPageSchema,
+} as const satisfies Record<keyof typeof PAGE_BODIES, z.ZodType>;
+
+/** The pages' bodies as the load context gives them (contracts/site-content.ts). */
+export type PageBodies = {
+  readonly [P in keyof typeof PAGE_BODY_SCHEMAS]?: z.infer<(typeof PAGE_BODY_SCHEMAS)[P]>;
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_PATHS } from "./pages.ts";
+import { PAGE_BODY_SCHEMAS } from "./pages.schema.ts";
 import { ContentError } from "./schema.ts";
 import { servicePages } from "./services.ts";
 import { contentEntries, validateAllContent } from "./validate-content.ts";
@@ -19,9 +20,15 @@ function withEntry(name: string, change: (value: Record<string, unknown>) => unk
 
 describe("the content registry", () => {
   it("validates every content entry of the site", () => {
-    const pages = 5; // the services overview, thanathu, philosophy, apply, careers
+    const bodies = Object.keys(PAGE_BODY_SCHEMAS).length; // Weirdos, Thanathu, apply
+    const pages = 2; // the services overview, careers
     expect(validateAllContent()).toBe(
-      PAGE_PATHS.length + pages + servicePages.length + caseStudies.length + workPages.length,
+      PAGE_PATHS.length +
+        bodies +
+        pages +
+        servicePages.length +
+        caseStudies.length +
+        workPages.length,
     );
     expect(new Set(contentEntries.map((entry) => entry.name)).size).toBe(contentEntries.length);
   });
@@ -32,6 +39,7 @@ describe("the content registry", () => {
     expect(names).toContain("workIndex[6] (packaging-aptayu)");
     expect(names).toContain("services[5] (digital-marketing/seo)");
     expect(names).toContain("pages /careers/");
+    expect(names).toContain("pages /weirdos body");
   });
 
   it("fails on a malformed entry with a message naming it and the field", () => {
@@ -70,9 +78,12 @@ describe("the content registry", () => {
     expect(() => validateAllContent(padded)).toThrowError(
       'Invalid content "services.overview": worksHeading: differs once validated',
     );
-    const extra = withEntry("apply", (page) => ({ ...page, footnote: "Not in the schema" }));
+    const extra = withEntry("pages /careers/apply-now body", (page) => ({
+      ...page,
+      footnote: "Not in the schema",
+    }));
     expect(() => validateAllContent(extra)).toThrowError(
-      'Invalid content "apply": footnote: differs once validated',
+      'Invalid content "pages /careers/apply-now body": footnote: differs once validated',
     );
   });
 });

@@ -5,20 +5,14 @@ import { caseStudies } from "./works/case-studies.ts";
 import { CaseStudySchema } from "./works/case-study.schema.ts";
 import { workPages } from "./works/pages.ts";
 import { WorkIndexEntrySchema } from "./works/work-list.schema.ts";
-import { applyPage } from "./apply.ts";
-import { ApplyPageSchema } from "./apply.schema.ts";
 import { careersPage } from "./jobs.ts";
 import { CareersPageSchema } from "./jobs.schema.ts";
-import { PAGE_PATHS, pages } from "./pages.ts";
-import { PageCopySchema } from "./pages.schema.ts";
-import { philosophy } from "./philosophy.ts";
-import { PhilosophySchema } from "./philosophy.schema.ts";
+import { PAGE_PATHS, pageBodies, pages } from "./pages.ts";
+import { PAGE_BODY_SCHEMAS, PageCopySchema } from "./pages.schema.ts";
 import { ContentError, listEntries, validateContent, type ContentEntry } from "./schema.ts";
 import { ServicePageSchema, ServicesOverviewSchema } from "./service-page.schema.ts";
 import { servicePages } from "./services.ts";
 import { servicesOverview } from "./services-overview.ts";
-import { thanathu } from "./thanathu.ts";
-import { ThanathuSchema } from "./thanathu.schema.ts";
 
 export const contentEntries: readonly ContentEntry[] = [
   // A page of the route table without its words' file has none here: "(entry): expected object".
@@ -27,11 +21,14 @@ export const contentEntries: readonly ContentEntry[] = [
     schema: PageCopySchema,
     value: pages[path],
   })),
+  // The bodies of the pages whose copy goes on below their words, as their routes take them.
+  ...Object.entries(PAGE_BODY_SCHEMAS).map(([path, schema]) => ({
+    name: `pages ${path} body`,
+    schema,
+    value: pageBodies[path as keyof typeof PAGE_BODY_SCHEMAS],
+  })),
   { name: "services.overview", schema: ServicesOverviewSchema, value: servicesOverview },
   ...listEntries("services", ServicePageSchema, servicePages),
-  { name: "thanathu", schema: ThanathuSchema, value: thanathu },
-  { name: "philosophy", schema: PhilosophySchema, value: philosophy },
-  { name: "apply", schema: ApplyPageSchema, value: applyPage },
   { name: "careers", schema: CareersPageSchema, value: careersPage },
   ...listEntries("caseStudies", CaseStudySchema, caseStudies),
   ...listEntries("workIndex", WorkIndexEntrySchema, workPages),

@@ -1,15 +1,24 @@
 // Thanathu, the concept brand: rooted, design better, civic responsiveness. Its contact block is
 // in the content but not published yet, so it is rendered with `hidden` (not shown, not announced).
-import { thanathu } from "../content/thanathu.ts";
+// The copy is published content (content/pages/thanathu.yaml), taken by the loader from the load
+// context; the contact block's address and number are the agency's own.
+import { site } from "#contracts/site.ts";
 import { Paragraphs, RichText } from "../features/content-blocks/rich-text.tsx";
 import { PageHero, heroSizes } from "../features/content-blocks/page-hero.tsx";
 import { handleFor, metaFor, usePageWords } from "../lib/page-route.ts";
+import { pageBody } from "../lib/site-content.ts";
+import type { Route } from "./+types/thanathu";
 import "../styles/pages/thanathu.css";
 
 export const meta = metaFor("/thanathu");
 export const handle = handleFor("/thanathu");
 
-export default function Thanathu() {
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  thanathu: pageBody(context, "/thanathu"),
+});
+
+export default function Thanathu({ loaderData }: Route.ComponentProps) {
+  const { thanathu } = loaderData;
   const { contact } = thanathu;
   return (
     <div className="thanathu">
@@ -61,9 +70,9 @@ export default function Thanathu() {
           <RichText text={contact.text} />
         </p>
         <p>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
           <br />
-          <a href={`tel:${contact.phone.replace(/\s/g, "")}`}>{contact.phone}</a>
+          <a href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phone}</a>
         </p>
       </section>
     </div>

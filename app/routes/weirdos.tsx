@@ -1,11 +1,12 @@
 // Weirdos: the company philosophy — 'we are who we are' in WHAT, WHY and HOW blocks — and the
-// newsletter strip at the foot of the page (its form comes from app/features/forms).
-import { philosophy } from "../content/philosophy.ts";
+// newsletter strip at the foot of the page (its form comes from app/features/forms). The copy is
+// published content (content/pages/weirdos.yaml), taken by the loader from the load context.
 import { Paragraphs, RichText } from "../features/content-blocks/rich-text.tsx";
 import { PageHero, heroSizes } from "../features/content-blocks/page-hero.tsx";
 import { NEWSLETTER_FIELDS, NewsletterForm } from "../features/forms/newsletter-form.tsx";
 import { postedFormAction } from "../features/forms/posted-form.ts";
 import { handleFor, metaFor, usePageWords } from "../lib/page-route.ts";
+import { pageBody } from "../lib/site-content.ts";
 import type { Route } from "./+types/weirdos";
 import "../styles/pages/weirdos.css";
 
@@ -13,7 +14,12 @@ export const meta = metaFor("/weirdos");
 export const handle = handleFor("/weirdos");
 export const action = postedFormAction("newsletter", NEWSLETTER_FIELDS);
 
-export default function Weirdos({ actionData }: Route.ComponentProps) {
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  philosophy: pageBody(context, "/weirdos"),
+});
+
+export default function Weirdos({ actionData, loaderData }: Route.ComponentProps) {
+  const { philosophy } = loaderData;
   return (
     <div className="weirdos">
       <PageHero

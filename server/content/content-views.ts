@@ -4,6 +4,7 @@
 // turn it into the picture it made (server/media/, decision 1307). One place decides which
 // preset each place on a page shows its pictures at.
 import type { ImagePreset } from "#contracts/images.ts";
+import { PAGE_WORDS, type PageCopyFile } from "#contracts/page-copy.schema.ts";
 import { isOpen, type JobEntry } from "./jobs.ts";
 import type { PageCopyEntry } from "./pages.ts";
 import type { ServiceEntry } from "./services.ts";
@@ -139,7 +140,39 @@ export function servicesView<T>(pages: readonly ServiceEntry[], ref: Ref<T>) {
   });
 }
 
-/** The written-out pages' words, by their address. */
+/** The written-out pages' words, by their address: what every page is given of every page. */
 export function pagesView(copies: readonly PageCopyEntry[]) {
-  return Object.fromEntries(copies.map(({ entryPath: _entry, ...copy }) => [copy.path, copy]));
+  return Object.fromEntries(
+    copies.map((copy) => [
+      copy.path,
+      Object.fromEntries(PAGE_WORDS.map((field) => [field, copy[field]])) as PageCopyFile,
+    ]),
+  );
+}
+
+/**
+ * The bodies of the pages whose copy goes on below their words, by their address, each hero at
+ * the full preset: only the page's own route takes its body.
+ */
+export function pageBodiesView<T>(copies: readonly PageCopyEntry[], ref: Ref<T>) {
+  return Object.fromEntries(
+    copies.flatMap((copy) => {
+      const { entryPath: _entry, dir, hero, ...fields } = copy;
+      const body = Object.fromEntries(
+        Object.entries(fields).filter(([field]) => !(PAGE_WORDS as string[]).includes(field)),
+      );
+      if (!hero && Object.keys(body).length === 0) return [];
+      return [
+        [
+          copy.path,
+          hero
+            ? {
+                hero: { image: ref(join(dir, hero.image), { preset: "full" }), alt: hero.alt },
+                ...body,
+              }
+            : body,
+        ],
+      ];
+    }),
+  );
 }

@@ -1,24 +1,35 @@
-// The written-out pages' words, one file each in content/pages/ (contracts/page-copy.schema.ts).
-// The build makes them a module (scripts/content-plugin.ts); the tests read them here.
+// The written-out pages, one file each in content/pages/ (contracts/page-copy.schema.ts): the
+// words each opens with, and the rest of the copy of those that go on below them (Weirdos,
+// Thanathu, the apply pages), a picture beside its file. The build makes them modules
+// (scripts/content-plugin.ts), the server the load context (site-content.ts); both read them here.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { PageCopyFileSchema, type PageCopyFile } from "#contracts/page-copy.schema.ts";
+import { PageFileSchema, type PageFile } from "#contracts/page-copy.schema.ts";
 import { contentDir } from "./content-dir.ts";
 import { ContentFileError, readEntry } from "./read-entry.ts";
 
-export type PageCopyEntry = PageCopyFile & { entryPath: string };
+export type PageCopyEntry = PageFile & {
+  /** The entry's own file's absolute path. */
+  entryPath: string;
+  /** The folder of the entry and its picture. */
+  dir: string;
+};
 
-/** Every page's words, by the file's name; two files for one page are an error. */
+/** Every page's file, by the file's name; two files for one page are an error. */
 export function readPageCopies(root: string = contentDir()): PageCopyEntry[] {
   const dir = join(root, "pages");
   if (!existsSync(dir)) return [];
   const copies = readdirSync(dir)
     .filter((name) => name.endsWith(".yaml"))
     .sort()
-    .map((name) => ({
-      ...readEntry(join(dir, name), PageCopyFileSchema, root),
-      entryPath: join(dir, name),
-    }));
+    .map((name) => {
+      const page = readEntry(join(dir, name), PageFileSchema, root);
+      if (page.hero && !existsSync(join(dir, page.hero.image)))
+        throw new ContentFileError(
+          `pages/${name}: hero.image: no file ${page.hero.image} beside the entry`,
+        );
+      return { ...page, entryPath: join(dir, name), dir };
+    });
   for (const [i, copy] of copies.entries()) {
     const other = copies.findIndex((each) => each.path === copy.path);
     if (other !== i)

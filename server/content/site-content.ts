@@ -10,6 +10,7 @@ import type { SiteContent } from "#contracts/site-content.ts";
 import type { PictureCache } from "../media/picture-cache.ts";
 import {
   jobsView,
+  pageBodiesView,
   pagesView,
   type Ref,
   servicesView,
@@ -48,6 +49,7 @@ export async function makeSiteContent(
   const jobs = readJobs(root);
   const studies = readStudies(root);
   const services = readServices(root);
+  const pages = readPageCopies(root);
   const notBuilt = (what: string) => new Error(`A ${what} of the content is not the build's`);
   const media: MakeMedia = {
     async picture(body, preset) {
@@ -68,6 +70,7 @@ export async function makeSiteContent(
     studies: await withMedia((ref) => studiesView(studies, ref), media),
     workIndex: await withMedia((ref) => workIndexView(studies, ref), media),
     services: await withMedia((ref) => servicesView(services, ref), media),
-    pages: pagesView(readPageCopies(root)),
+    pages: pagesView(pages),
+    pageBodies: await withMedia((ref) => pageBodiesView(pages, ref), media),
   } satisfies SiteContent;
 }

@@ -232,7 +232,7 @@ test("a service page's words published while the site runs are on its page and i
   );
 });
 
-test("a page's opening words published while the site runs are its heading and its title", async ({
+test("a page's opening words and body published while the site runs are its heading, title and copy", async ({
   browser,
 }) => {
   const entry = join(content, "pages/weirdos.yaml");
@@ -240,12 +240,15 @@ test("a page's opening words published while the site runs are its heading and i
     entry,
     readFileSync(entry, "utf8")
       .replace("heading: We are who we are", "heading: Who we are, still")
-      .replace("title: Weirdos", "title: The Weirdos"),
+      .replace("title: Weirdos", "title: The Weirdos")
+      .replace("heading: Sound like where you are from", "heading: Sound like home"),
   );
   await publish("New words for Weirdos", "/old/weirdos/", "Who we are, still");
   const { page, errors, close } = await newPage(browser);
   await page.goto("/old/weirdos/");
   await expect(page).toHaveTitle("The Weirdos | Kadal Company");
+  // The body below the words is the published file's too.
+  await expect(page.getByRole("heading", { level: 2, name: "WHY: Sound like home" })).toBeVisible();
   await expect(page.locator("body")).toHaveClass(/\bweirdos-page\b/);
   // Moving inside the site keeps every page's own words and body class.
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);

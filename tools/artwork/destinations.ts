@@ -3,7 +3,8 @@
 // film-{client}-{name}.svg a video study's poster ({client} of videos-{client}), and
 // {client}-{name}.jpg a website study's mock-up. An opening's picture, job-{slug}.svg, is
 // content/jobs/{slug}.svg. A service page's, service-{name}.svg, is beside its entry in
-// content/services/ (SERVICE_PAGES). Anything else stays in the folder the tool names.
+// content/services/ (SERVICE_PAGES). A written-out page's hero, hero-{name}.svg, is beside the
+// page's file in content/pages/ (PAGE_HEROES). Anything else stays in the folder the tool names.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -20,8 +21,13 @@ const SERVICE_PAGES: Record<string, string> = {
   ppc: "digital-marketing/ppc",
 };
 
+/** A page hero's name (hero-{name}.svg) and its page's file in content/pages/. */
+const PAGE_HEROES: Record<string, string> = { weirdos: "weirdos", thanathu: "thanathu" };
+
 export function destination(name: string, otherwise: string): string {
   if (name.startsWith("job-")) return `${CONTENT}jobs/${name.slice("job-".length)}`;
+  const hero = /^hero-(.+)\.svg$/.exec(name);
+  if (hero && PAGE_HEROES[hero[1]!]) return `${CONTENT}pages/${PAGE_HEROES[hero[1]!]}.svg`;
   const service = /^service-(.+)\.svg$/.exec(name);
   if (service && SERVICE_PAGES[service[1]!])
     return `${CONTENT}services/${SERVICE_PAGES[service[1]!]}.svg`;

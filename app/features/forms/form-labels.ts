@@ -1,5 +1,5 @@
 // The forms' own words: field labels, hints and buttons. The rules, states' messages and payload
-// names come from contracts/; the application questions from app/content/apply.ts.
+// names come from contracts/, the application questions too (contracts/application.ts).
 export const TRY_AGAIN_LABEL = "Try again";
 
 export const newsletterLabels = {

@@ -3,7 +3,6 @@
 // introduction. An opening closed on the day the page was rendered says so instead; an unknown slug, that there
 // is none.
 import { Link, useParams, type MetaArgs, type MetaDescriptor } from "react-router";
-import { applyPage } from "../../content/apply.ts";
 import { jobNameFromSlug } from "#contracts/jobs.ts";
 import { RichText } from "../../features/content-blocks/rich-text.tsx";
 import {
@@ -15,7 +14,7 @@ import { postedFormAction } from "../../features/forms/posted-form.ts";
 import { messages } from "#contracts/messages.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { handleFor, pageWordsIn, usePageWords } from "../../lib/page-route.ts";
-import { siteContent } from "../../lib/site-content.ts";
+import { pageBody, siteContent } from "../../lib/site-content.ts";
 import type { Route } from "./+types/apply-now";
 import "../../styles/pages/apply.css";
 
@@ -28,9 +27,13 @@ const longDate = (iso: string) =>
     new Date(`${iso}T00:00:00Z`),
   );
 
-/** The opening of the address's slug, open or closed, or null when there is none. */
+/**
+ * The opening of the address's slug, open or closed, or null when there is none, and the words
+ * around the form (content/pages/apply-now.yaml).
+ */
 export const loader = ({ params, context }: Route.LoaderArgs) => ({
   opening: siteContent(context).openings.find((job) => job.slug === params.slug) ?? null,
+  applyPage: pageBody(context, "/careers/apply-now"),
 });
 
 export const meta = ({
@@ -54,7 +57,7 @@ export const meta = ({
 
 export default function ApplyNow({ actionData, loaderData }: Route.ComponentProps) {
   const slug = useParams().slug ?? "";
-  const { opening } = loaderData;
+  const { opening, applyPage } = loaderData;
   const words = usePageWords("/careers/apply-now");
   // An application posted without scripts for an opening with no form here: why it was refused
   // (the opening's own message, as no field of a form can show it).

@@ -1,7 +1,7 @@
 // The careers page lists the openings open on the day it was rendered (the load context's content); an opening that has closed keeps its apply
 // page, which says so instead of showing the form; a slug with no opening says there is none.
 import { createRoutesStub, Outlet } from "react-router";
-import { pages } from "../../content/pages.ts";
+import { pageBodies, pages } from "../../content/pages.ts";
 import { describe, expect, it } from "vitest";
 import { prerender } from "../../../tests/support/hydrate.tsx";
 import type { Opening } from "#contracts/site-content.ts";
@@ -43,6 +43,8 @@ const content = (() => {
       job("copywriter", "Copywriter", 30, false, { closed: true }),
       job("animator", "Animator", 40, false, { upcoming: true, datePosted: "2027-01-04" }),
     ],
+    // The words around the form, as content/pages/apply-now.yaml has them.
+    pageBodies: { "/careers/apply-now": pageBodies["/careers/apply-now"] },
   };
 })();
 
