@@ -36,6 +36,10 @@ const object = <S extends z.ZodRawShape>(shape: S) =>
   });
 
 const Paragraphs = z.array(TextSchema).min(1, "needs at least one paragraph");
+/** A page of the site, e.g. /works: where a button leads. */
+const PathSchema = z
+  .string()
+  .regex(/^\/[a-z0-9/-]*$/, "must be a site path starting with / (lower case, no query)");
 const Points = z.array(TextSchema).min(2, "a list needs at least two points");
 /** A page's opening picture: a file beside the entry, and what it shows. */
 const Hero = object({ image: ImageFileName, alt: AltSchema });
@@ -78,6 +82,22 @@ export const PAGE_BODIES = {
     ]),
     /** Written, and shown once `published`; the address and number are the agency's (site.ts). */
     contact: object({ published: z.boolean(), heading: TextSchema, text: TextSchema }),
+  },
+  /** Careers: its hero, and the words around the openings' cards (the openings are jobs/). */
+  "/careers/": {
+    hero: Hero,
+    openingsHeading: z.literal("Current Job Openings", "the spec names it 'Current Job Openings'"),
+    openingsNote: TextSchema,
+    /** Each card's link to its apply page. */
+    applyLabel: z.literal("Apply Now", "the spec names it 'Apply Now'"),
+    /** Shown instead of the cards when no opening is open. */
+    noOpenings: TextSchema,
+  },
+  /** The Services overview's band below the four crafts' tiles, with its button to the works. */
+  "/services": {
+    worksHeading: TextSchema,
+    worksNote: TextSchema,
+    worksLink: object({ label: TextSchema, to: PathSchema }),
   },
   /** The words around the application form of every opening's apply page. */
   "/careers/apply-now": {

@@ -8,7 +8,6 @@ import { tilesBelow as tilesIn } from "./service-tiles.ts";
 import { servicePageByPath, servicePages } from "./services.ts";
 
 const tilesBelow = (path: string) => tilesIn(servicePages, path);
-import { servicesOverview } from "./services-overview.ts";
 import { pageBodies } from "./pages.ts";
 import { ApplyPageSchema, PhilosophySchema, ThanathuSchema } from "./pages.schema.ts";
 import { faqPage } from "./structured-data.ts";
@@ -31,7 +30,7 @@ describe("services content", () => {
       ["Content & Stories", "/services/content-and-stories"],
       ["Digital Marketing", "/services/digital-marketing"],
     ]);
-    expect(servicesOverview.worksLink).toEqual({ label: "See our works", to: "/works" });
+    expect(pageBodies["/services"]?.worksLink).toEqual({ label: "See our works", to: "/works" });
     expect(tilesBelow("/services/digital-marketing").map((tile) => tile.to)).toEqual([
       "/services/digital-marketing/lead-generation",
       "/services/digital-marketing/seo",

@@ -15,6 +15,14 @@ export type Philosophy = z.infer<typeof PhilosophySchema>;
 export const ThanathuSchema = z.object({ ...PAGE_BODIES["/thanathu"], hero: ImageSchema });
 export type Thanathu = z.infer<typeof ThanathuSchema>;
 
+/** Careers: its hero, and the words around the openings' cards. */
+export const CareersPageSchema = z.object({ ...PAGE_BODIES["/careers/"], hero: ImageSchema });
+export type CareersPage = z.infer<typeof CareersPageSchema>;
+
+/** The Services overview's own words, below the four crafts' tiles. */
+export const ServicesOverviewSchema = z.object(PAGE_BODIES["/services"]);
+export type ServicesOverview = z.infer<typeof ServicesOverviewSchema>;
+
 /** The words around the application form (its questions are contracts/application.ts). */
 export const ApplyPageSchema = z.object(PAGE_BODIES["/careers/apply-now"]);
 export type ApplyPage = z.infer<typeof ApplyPageSchema>;
@@ -23,6 +31,8 @@ export type ApplyPage = z.infer<typeof ApplyPageSchema>;
 export const PAGE_BODY_SCHEMAS = {
   "/weirdos": PhilosophySchema,
   "/thanathu": ThanathuSchema,
+  "/careers/": CareersPageSchema,
+  "/services": ServicesOverviewSchema,
   "/careers/apply-now": ApplyPageSchema,
 } as const satisfies Record<keyof typeof PAGE_BODIES, z.ZodType>;
 

@@ -3,7 +3,7 @@
 // that links to the page from the page above. Checked at build by app/content/validate-content.ts.
 import { z } from "zod";
 import { ServiceBlockSchema, ServiceFileSchema } from "#contracts/service-page.schema.ts";
-import { CallToActionSchema, TextSchema, TileSchema } from "./blocks.schema.ts";
+import { TileSchema } from "./blocks.schema.ts";
 import { ImageSchema } from "./schema.ts";
 
 export const ServicePageSchema = ServiceFileSchema.extend({
@@ -17,11 +17,3 @@ export const ServicePageSchema = ServiceFileSchema.extend({
 export type ServicePage = z.infer<typeof ServicePageSchema>;
 export type ServiceBlock = z.infer<typeof ServiceBlockSchema>;
 export type ServiceBlockOf<T extends ServiceBlock["type"]> = Extract<ServiceBlock, { type: T }>;
-
-/** The Services overview's own words, below the four crafts' tiles. */
-export const ServicesOverviewSchema = z.object({
-  worksHeading: TextSchema,
-  worksNote: TextSchema,
-  worksLink: CallToActionSchema,
-});
-export type ServicesOverview = z.infer<typeof ServicesOverviewSchema>;

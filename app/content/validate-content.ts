@@ -5,14 +5,11 @@ import { caseStudies } from "./works/case-studies.ts";
 import { CaseStudySchema } from "./works/case-study.schema.ts";
 import { workPages } from "./works/pages.ts";
 import { WorkIndexEntrySchema } from "./works/work-list.schema.ts";
-import { careersPage } from "./jobs.ts";
-import { CareersPageSchema } from "./jobs.schema.ts";
 import { PAGE_PATHS, pageBodies, pages } from "./pages.ts";
 import { PAGE_BODY_SCHEMAS, PageCopySchema } from "./pages.schema.ts";
 import { ContentError, listEntries, validateContent, type ContentEntry } from "./schema.ts";
-import { ServicePageSchema, ServicesOverviewSchema } from "./service-page.schema.ts";
+import { ServicePageSchema } from "./service-page.schema.ts";
 import { servicePages } from "./services.ts";
-import { servicesOverview } from "./services-overview.ts";
 
 export const contentEntries: readonly ContentEntry[] = [
   // A page of the route table without its words' file has none here: "(entry): expected object".
@@ -27,9 +24,7 @@ export const contentEntries: readonly ContentEntry[] = [
     schema,
     value: pageBodies[path as keyof typeof PAGE_BODY_SCHEMAS],
   })),
-  { name: "services.overview", schema: ServicesOverviewSchema, value: servicesOverview },
   ...listEntries("services", ServicePageSchema, servicePages),
-  { name: "careers", schema: CareersPageSchema, value: careersPage },
   ...listEntries("caseStudies", CaseStudySchema, caseStudies),
   ...listEntries("workIndex", WorkIndexEntrySchema, workPages),
 ];

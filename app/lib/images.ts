@@ -2,7 +2,7 @@
 // and formats of contracts/images.ts, in the shape <Picture> takes.
 //
 // How an image is imported (docs/decisions/0301-image-pipeline.md, tools/artwork/README.md):
-//   import hero from "#app/assets/art/hero-careers.svg?preset=full";
+//   import hero from "#app/assets/art/hero-contact.svg?preset=full";
 //   import photo from "#app/assets/photos/team-offsite.jpg?preset=card";
 // Vite needs the query as a literal in the import statement, so a component names a preset and
 // `imagetoolsOptions` (passed to vite-imagetools in vite.config.ts and vitest.config.ts) expands it

@@ -50,7 +50,7 @@ describe("the pages' words as files", () => {
     writeFileSync(file, change(readFileSync(file, "utf8")));
   };
 
-  it("reads the bodies of Weirdos, Thanathu and the apply pages beside their words", () => {
+  it("reads the bodies of the pages that go on below their words, beside the words", () => {
     const copies = readPageCopies();
     const weirdos = copies.find((each) => each.path === "/weirdos")!;
     expect(weirdos.hero).toEqual({
@@ -64,6 +64,8 @@ describe("the pages' words as files", () => {
     ]);
     const apply = copies.find((each) => each.path === "/careers/apply-now")!;
     expect(apply["kicker"]).toBe("Apply now");
+    const services = copies.find((each) => each.path === "/services")!;
+    expect(services["worksLink"]).toEqual({ label: "See our works", to: "/works" });
     // A page with no body has its words only.
     const blog = copies.find((each) => each.path === "/blog")!;
     expect(Object.keys(blog).sort()).toEqual(
@@ -91,6 +93,12 @@ describe("the pages' words as files", () => {
     const unsure = copy();
     edit(unsure, "thanathu", (text) => text.replace("published: false", "published: not yet"));
     expect(() => readPageCopies(unsure)).toThrow(/^pages\/thanathu\.yaml: contact\.published: /);
+
+    const renamed = copy();
+    edit(renamed, "careers", (text) => text.replace("applyLabel: Apply Now", "applyLabel: Apply"));
+    expect(() => readPageCopies(renamed)).toThrow(
+      "pages/careers.yaml: applyLabel: the spec names it 'Apply Now'",
+    );
 
     const empty = copy();
     edit(empty, "apply-now", (text) =>

@@ -22,7 +22,11 @@ const SERVICE_PAGES: Record<string, string> = {
 };
 
 /** A page hero's name (hero-{name}.svg) and its page's file in content/pages/. */
-const PAGE_HEROES: Record<string, string> = { weirdos: "weirdos", thanathu: "thanathu" };
+const PAGE_HEROES: Record<string, string> = {
+  weirdos: "weirdos",
+  thanathu: "thanathu",
+  careers: "careers",
+};
 
 export function destination(name: string, otherwise: string): string {
   if (name.startsWith("job-")) return `${CONTENT}jobs/${name.slice("job-".length)}`;

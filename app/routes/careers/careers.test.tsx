@@ -43,8 +43,11 @@ const content = (() => {
       job("copywriter", "Copywriter", 30, false, { closed: true }),
       job("animator", "Animator", 40, false, { upcoming: true, datePosted: "2027-01-04" }),
     ],
-    // The words around the form, as content/pages/apply-now.yaml has them.
-    pageBodies: { "/careers/apply-now": pageBodies["/careers/apply-now"] },
+    // The careers page's own copy and the words around the form, as content/pages/ has them.
+    pageBodies: {
+      "/careers/": pageBodies["/careers/"],
+      "/careers/apply-now": pageBodies["/careers/apply-now"],
+    },
   };
 })();
 

@@ -1,16 +1,15 @@
 // Careers: the tagline, then the openings open on the day the page was rendered (the published
 // content/jobs/, from the load context) as cards, each with its JobPosting data; closed ones are
-// not listed.
+// not listed. The page's own copy is content/pages/careers.yaml's, from the load context too.
 import { Link } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Picture } from "../../components/picture.tsx";
-import { careersPage } from "../../content/jobs.ts";
 import { jobPosting } from "../../content/structured-data.ts";
 import { RichText } from "../../features/content-blocks/rich-text.tsx";
 import { PageHero, heroSizes } from "../../features/content-blocks/page-hero.tsx";
 import { presetSizes } from "../../lib/images.ts";
 import { handleFor, metaFor, usePageWords } from "../../lib/page-route.ts";
-import { siteContent } from "../../lib/site-content.ts";
+import { pageBody, siteContent } from "../../lib/site-content.ts";
 import type { Route } from "./+types/careers";
 import "../../styles/pages/careers.css";
 
@@ -19,9 +18,10 @@ export const handle = handleFor("/careers/");
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
   openings: siteContent(context).openings.filter((job) => job.open),
+  careersPage: pageBody(context, "/careers/"),
 });
 
-export default function Careers({ loaderData: { openings } }: Route.ComponentProps) {
+export default function Careers({ loaderData: { openings, careersPage } }: Route.ComponentProps) {
   return (
     <div className="careers">
       <PageHero
