@@ -16,7 +16,8 @@ import { createInboxGuard, refuse } from "./inbox-guard.ts";
 import { inboxMessages } from "./inbox-messages.ts";
 import { pageRoutes } from "./inbox-pages.ts";
 import { sessionRoutes } from "./session-routes.ts";
-import { studioErrors, studioOpeningRoutes } from "./studio-opening-routes.ts";
+import { studioEntries, studioErrors } from "./studio-entries.ts";
+import { studioOpeningRoutes } from "./studio-opening-routes.ts";
 import { studioStudyRoutes } from "./studio-study-routes.ts";
 import { submissionRoutes } from "./submission-routes.ts";
 
@@ -81,8 +82,9 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, o
   submissionRoutes(app, ctx, INBOX_API);
   adminRoutes(app, ctx, INBOX_API);
   contentRoutes(app, ctx, INBOX_API);
-  studioOpeningRoutes(app, ctx, INBOX_API);
-  studioStudyRoutes(app, ctx, INBOX_API);
+  const studio = studioEntries(app, ctx);
+  studioOpeningRoutes(studio, ctx, INBOX_API);
+  studioStudyRoutes(studio, ctx, INBOX_API);
   eventRoutes(app, ctx, INBOX_API, opts.events);
   // An API path that does not exist is a JSON 404, never the app's page.
   app.all(`${INBOX_API}/*`, async (_request, reply) => refuse(reply, 404, inboxMessages.notFound));
