@@ -48,47 +48,47 @@ export function inboxApi(client: InboxClient) {
     erase: (email: string) => client.post<EraseResult>("privacy/erase", { email }),
     contentRevisions: () => client.get<{ revisions: ContentRevision[] }>("content/revisions"),
     openings: () => client.get<OpeningList>("content/openings"),
-    opening: (slug: string) => client.get<OpeningEditor>(opening(slug)),
-    saveOpening: (slug: string, save: OpeningSave) =>
-      client.post<OpeningEditor>(`${opening(slug)}/draft`, save),
+    opening: studioEntry<OpeningEditor, OpeningSave>(client, "openings"),
     uploadOpeningPicture: (slug: string, version: number, file: File) =>
-      client.upload<OpeningEditor>(`${opening(slug)}/picture`, { version }, file),
-    publishOpening: (slug: string, version: number) =>
-      client.post<OpeningEditor>(`${opening(slug)}/publish`, { version }),
-    discardOpening: (slug: string, version: number) =>
-      client.post<OpeningEditor>(`${opening(slug)}/discard`, { version }),
+      client.upload<OpeningEditor>(`${entryPath("openings", slug)}/picture`, { version }, file),
     closeOpening: (slug: string, base: number) =>
-      client.post<OpeningEditor>(`${opening(slug)}/close`, { base }),
+      client.post<OpeningEditor>(`${entryPath("openings", slug)}/close`, { base }),
     reopenOpening: (slug: string, base: number) =>
-      client.post<OpeningEditor>(`${opening(slug)}/reopen`, { base }),
-    openingHistory: (slug: string) =>
-      client.get<{ items: EntryHistoryItem[] }>(`${opening(slug)}/history`),
-    revertOpening: (slug: string, to: number, base: number) =>
-      client.post<{ revision: number }>(`${opening(slug)}/revert`, { to, base }),
+      client.post<OpeningEditor>(`${entryPath("openings", slug)}/reopen`, { base }),
     studies: () => client.get<StudyList>("content/studies"),
     studyForm: () => client.get<StudyForm>("content/studies/form"),
-    study: (folder: string) => client.get<StudyEditor>(study(folder)),
-    saveStudy: (folder: string, save: StudySave) =>
-      client.post<StudyEditor>(`${study(folder)}/draft`, save),
+    study: studioEntry<StudyEditor, StudySave>(client, "studies"),
     uploadStudyFile: (folder: string, version: number, as: StudyFileKind, file: File) =>
       client.upload<StudyUploaded>(
-        `${study(folder)}/files`,
+        `${entryPath("studies", folder)}/files`,
         { version, as, name: file.name },
         file,
       ),
-    publishStudy: (folder: string, version: number) =>
-      client.post<StudyEditor>(`${study(folder)}/publish`, { version }),
-    discardStudy: (folder: string, version: number) =>
-      client.post<StudyEditor>(`${study(folder)}/discard`, { version }),
-    studyHistory: (folder: string) =>
-      client.get<{ items: EntryHistoryItem[] }>(`${study(folder)}/history`),
-    revertStudy: (folder: string, to: number, base: number) =>
-      client.post<{ revision: number }>(`${study(folder)}/revert`, { to, base }),
   };
 }
 
-const opening = (slug: string) => `content/openings/${encodeURIComponent(slug)}`;
-const study = (folder: string) => `content/studies/${encodeURIComponent(folder)}`;
+/** The Studio's kinds of entry, by their place in the API: `content/openings/:slug`. */
+export type StudioKind = "openings" | "studies";
+
+const entryPath = (kind: StudioKind, key: string) => `content/${kind}/${encodeURIComponent(key)}`;
+
+/** What every kind of Studio entry answers to (docs/inbox-api.md, "Studio"). */
+function studioEntry<Editor, Save>(client: InboxClient, kind: StudioKind) {
+  const at = (key: string) => entryPath(kind, key);
+  return {
+    get: (key: string) => client.get<Editor>(at(key)),
+    save: (key: string, save: Save) => client.post<Editor>(`${at(key)}/draft`, save),
+    publish: (key: string, version: number) =>
+      client.post<Editor>(`${at(key)}/publish`, { version }),
+    discard: (key: string, version: number) =>
+      client.post<Editor>(`${at(key)}/discard`, { version }),
+    history: (key: string) => client.get<{ items: EntryHistoryItem[] }>(`${at(key)}/history`),
+    revert: (key: string, to: number, base: number) =>
+      client.post<{ revision: number }>(`${at(key)}/revert`, { to, base }),
+  };
+}
+
+export type StudioEntryApi<Editor, Save = unknown> = ReturnType<typeof studioEntry<Editor, Save>>;
 
 export type InboxApi = ReturnType<typeof inboxApi>;
 
@@ -100,18 +100,13 @@ export const downloads = {
   newsletterCsv: () => apiUrl("newsletter.csv"),
   privacyExport: (email: string) => apiUrl("privacy/export", { email }),
   events: () => apiUrl("events"),
-  /** The opening's apply page (or, `careers`, the careers page) as the saved draft would make it. */
-  openingPreview: (slug: string, page: "apply" | "careers" = "apply") =>
-    apiUrl(`content/openings/${encodeURIComponent(slug)}/preview`, {
-      page: page === "careers" ? "careers" : undefined,
-    }),
+  /** An entry's page (or, `list`, the list it is on) as the saved draft would make it. */
+  preview: (kind: StudioKind, key: string, list?: "careers" | "works") =>
+    apiUrl(`${entryPath(kind, key)}/preview`, { page: list }),
   /** The opening's picture as the draft has it (else as published), for the editor's preview. */
   openingPicture: (slug: string, version: number) =>
-    apiUrl(`content/openings/${encodeURIComponent(slug)}/picture`, { v: version }),
-  /** The study's page (or, `works`, the works list) as the saved draft would make it. */
-  studyPreview: (folder: string, page: "study" | "works" = "study") =>
-    apiUrl(`${study(folder)}/preview`, { page: page === "works" ? "works" : undefined }),
+    apiUrl(`${entryPath("openings", slug)}/picture`, { v: version }),
   /** A file of a case study as its draft (else the site) has it, for the editor's previews. */
   studyFile: (folder: string, name: string) =>
-    apiUrl(`${study(folder)}/files/${encodeURIComponent(name)}`),
+    apiUrl(`${entryPath("studies", folder)}/files/${encodeURIComponent(name)}`),
 };

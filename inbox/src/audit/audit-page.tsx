@@ -2,14 +2,20 @@
 import { useState } from "react";
 import type { AuditPage as Page } from "#contracts/inbox.ts";
 import { formatDateTime } from "../lib/format.ts";
+import { type Column, DataTable } from "../shell/data-table.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { useSession } from "../shell/session.tsx";
 import { StatusLine, useStatus } from "../shell/status-line.tsx";
 import { useLoaded } from "../shell/use-loaded.ts";
 import { LoadMore } from "../shell/load-more.tsx";
 
-/** The table's columns; on a phone each cell shows its column's name (data-label). */
-const COLUMNS = ["When", "Who", "Action", "On", "Detail"] as const;
+const COLUMNS: readonly Column<Page["items"][number]>[] = [
+  { name: "When", cell: (entry) => formatDateTime(entry.at) },
+  { name: "Who", wrap: true, cell: (entry) => entry.actor },
+  { name: "Action", cell: (entry) => <code>{entry.action}</code> },
+  { name: "On", wrap: true, cell: (entry) => entry.target ?? "—" },
+  { name: "Detail", wrap: true, cell: (entry) => entry.detail ?? "" },
+];
 
 export function AuditPage() {
   const { api } = useSession();
@@ -39,41 +45,12 @@ export function AuditPage() {
           <p className="loading">Loading…</p>
         )
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">
-              What staff and the command line did, newest first
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label={COLUMNS[0]}>{formatDateTime(entry.at)}</td>
-                  <td data-label={COLUMNS[1]} className="wrap">
-                    {entry.actor}
-                  </td>
-                  <td data-label={COLUMNS[2]}>
-                    <code>{entry.action}</code>
-                  </td>
-                  <td data-label={COLUMNS[3]} className="wrap">
-                    {entry.target ?? "—"}
-                  </td>
-                  <td data-label={COLUMNS[4]} className="wrap">
-                    {entry.detail ?? ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="What staff and the command line did, newest first"
+          columns={COLUMNS}
+          rows={page.items}
+          rowKey={(entry) => entry.id}
+        />
       )}
       <LoadMore more={Boolean(page?.nextCursor)} busy={busy} onLoad={loadMore} />
     </section>

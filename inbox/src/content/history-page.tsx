@@ -1,12 +1,34 @@
 // The Studio's first screen (editors and admins): the history of the site's content, every
 // published revision newest first, who published it and when, and which one the site shows.
+import type { ContentRevision } from "#contracts/inbox.ts";
 import { formatDateTime, formatSize } from "../lib/format.ts";
+import { type Column, DataTable } from "../shell/data-table.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { StatusLine, useStatus } from "../shell/status-line.tsx";
 import { useLoaded } from "../shell/use-loaded.ts";
 
-/** The table's columns; on a phone each cell shows its column's name (data-label). */
-const COLUMNS = ["Revision", "Published", "By", "Note", "Files"] as const;
+const COLUMNS: readonly Column<ContentRevision>[] = [
+  {
+    name: "Revision",
+    cell: (revision) => (
+      <>
+        {revision.number}
+        {revision.live ? <span className="badge badge--live">live</span> : null}
+      </>
+    ),
+  },
+  {
+    name: "Published",
+    cell: (revision) =>
+      revision.publishedAt === null ? "—" : formatDateTime(revision.publishedAt),
+  },
+  { name: "By", wrap: true, cell: (revision) => revision.author },
+  { name: "Note", wrap: true, cell: (revision) => revision.note || "—" },
+  {
+    name: "Files",
+    cell: (revision) => `${revision.files} (${formatSize(revision.bytes)})`,
+  },
+];
 
 export function ContentHistoryPage() {
   const { status, failed } = useStatus();
@@ -26,44 +48,12 @@ export function ContentHistoryPage() {
           starts.
         </p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">
-              Every published version of the site's content, newest first
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {revisions.map((revision) => (
-                <tr key={revision.number}>
-                  <td data-label={COLUMNS[0]}>
-                    {revision.number}
-                    {revision.live ? <span className="badge badge--live">live</span> : null}
-                  </td>
-                  <td data-label={COLUMNS[1]}>
-                    {revision.publishedAt === null ? "—" : formatDateTime(revision.publishedAt)}
-                  </td>
-                  <td data-label={COLUMNS[2]} className="wrap">
-                    {revision.author}
-                  </td>
-                  <td data-label={COLUMNS[3]} className="wrap">
-                    {revision.note || "—"}
-                  </td>
-                  <td data-label={COLUMNS[4]}>
-                    {revision.files} ({formatSize(revision.bytes)})
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Every published version of the site's content, newest first"
+          columns={COLUMNS}
+          rows={revisions}
+          rowKey={(revision) => String(revision.number)}
+        />
       )}
     </section>
   );

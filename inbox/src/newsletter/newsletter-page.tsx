@@ -8,6 +8,7 @@ import {
 } from "#contracts/inbox.ts";
 import { downloads } from "../api/inbox-api.ts";
 import { formatDateTime } from "../lib/format.ts";
+import { type Column, DataTable } from "../shell/data-table.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { useMember, useSession } from "../shell/session.tsx";
 import { StatusLine, useStatus } from "../shell/status-line.tsx";
@@ -19,8 +20,15 @@ const STATE_NAMES: Record<SubscriberState, string> = {
   unsubscribed: "Unsubscribed",
 };
 
-/** The table's columns; on a phone each cell shows its column's name (data-label). */
-const COLUMNS = ["E-mail", "State", "Subscribed", "Confirmed"] as const;
+const COLUMNS: readonly Column<Page["items"][number]>[] = [
+  { name: "E-mail", wrap: true, cell: (item) => item.email },
+  { name: "State", cell: (item) => STATE_NAMES[item.state] },
+  { name: "Subscribed", cell: (item) => formatDateTime(item.createdAt) },
+  {
+    name: "Confirmed",
+    cell: (item) => (item.confirmedAt ? formatDateTime(item.confirmedAt) : "—"),
+  },
+];
 
 export function NewsletterPage() {
   const { api } = useSession();
@@ -97,34 +105,12 @@ export function NewsletterPage() {
       ) : page.items.length === 0 ? (
         <p className="empty">No subscribers here.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Subscribers, newest first</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((item) => (
-                <tr key={item.email}>
-                  <td data-label={COLUMNS[0]} className="wrap">
-                    {item.email}
-                  </td>
-                  <td data-label={COLUMNS[1]}>{STATE_NAMES[item.state]}</td>
-                  <td data-label={COLUMNS[2]}>{formatDateTime(item.createdAt)}</td>
-                  <td data-label={COLUMNS[3]}>
-                    {item.confirmedAt ? formatDateTime(item.confirmedAt) : "—"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Subscribers, newest first"
+          columns={COLUMNS}
+          rows={page.items}
+          rowKey={(item) => item.email}
+        />
       )}
       <LoadMore more={Boolean(page?.nextCursor)} busy={busy} onLoad={loadMore} />
     </section>

@@ -3,11 +3,12 @@
 // for every list (paragraphs, pictures, figures, videos, the blocks themselves), so a block type
 // or field added to the schema needs no code here. Items move up and down and keep focus on the
 // control that moved them, so a keyboard user can carry one several places.
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { blankValue, blankVariant, type StudyField, type StudyItems } from "#contracts/studio.ts";
 import { Field } from "../shell/field.tsx";
 import { AddressField } from "./address-field.tsx";
 import { FileField } from "./file-field.tsx";
+import { useReorderable } from "./reorderable.tsx";
 import { nameOf, type Place, useEditing } from "./study-editing.ts";
 
 type Props<F = StudyField> = { field: F; value: unknown; place: Place };
@@ -156,33 +157,7 @@ function ListEditor({ field, value, place }: Props<Extract<StudyField, { kind: "
   const { errors, change } = useEditing();
   const items = Array.isArray(value) ? (value as unknown[]) : [];
   const { of } = field;
-  const list = useRef<HTMLOListElement>(null);
-  // Where focus goes after a change: [the item's place, which control].
-  const [focus, setFocus] = useState<[number, string] | null>(null);
-  useEffect(() => {
-    if (!focus) return;
-    const [index, control] = focus;
-    const item = list.current?.children[index];
-    (
-      (control ? item?.querySelector<HTMLElement>(control) : null) ??
-      item?.querySelector<HTMLElement>("input, textarea, select")
-    )?.focus();
-    setFocus(null);
-  }, [focus]);
-
-  const set = (next: unknown[]) => change(place, () => next);
-  const move = (from: number, to: number, control: string) => {
-    const next = [...items];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item);
-    set(next);
-    const stays = control === ".move-up" ? to > 0 : to < items.length - 1;
-    setFocus([to, stays ? control : ""]);
-  };
-  const add = (item: unknown) => {
-    set([...items, item]);
-    setFocus([items.length, ""]);
-  };
+  const { list, add, controls } = useReorderable(items, (next) => change(place, () => next));
   const fixed = of.kind === "tuple";
   const noun = of.kind === "each" ? of.item.label : of.kind === "variants" ? of.item : "";
   const error = errors[nameOf(place)];
@@ -199,43 +174,7 @@ function ListEditor({ field, value, place }: Props<Extract<StudyField, { kind: "
           return (
             <li key={index} className="list__item">
               <Item of={of} item={item} name={name} place={[...place, index]}>
-                {fixed ? null : (
-                  <div className="actions">
-                    {index > 0 ? (
-                      <button
-                        type="button"
-                        className="button button--quiet move-up"
-                        aria-label={`Move ${lower} up`}
-                        onClick={() => move(index, index - 1, ".move-up")}
-                      >
-                        ↑ Up
-                      </button>
-                    ) : null}
-                    {index < items.length - 1 ? (
-                      <button
-                        type="button"
-                        className="button button--quiet move-down"
-                        aria-label={`Move ${lower} down`}
-                        onClick={() => move(index, index + 1, ".move-down")}
-                      >
-                        ↓ Down
-                      </button>
-                    ) : null}
-                    {items.length > field.min ? (
-                      <button
-                        type="button"
-                        className="button button--quiet"
-                        aria-label={`Remove ${lower}`}
-                        onClick={() => {
-                          set(items.filter((_, i) => i !== index));
-                          if (items.length > 1) setFocus([Math.max(0, index - 1), ""]);
-                        }}
-                      >
-                        Remove
-                      </button>
-                    ) : null}
-                  </div>
-                )}
+                {fixed ? null : controls(index, lower, items.length > field.min)}
               </Item>
             </li>
           );

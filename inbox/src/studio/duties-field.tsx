@@ -1,7 +1,7 @@
 // An opening's duties: one or more, each its own text, in the order the page lists them. Moving
 // one keeps focus on it in its new place, so a keyboard user can carry it several steps.
-import { useEffect, useRef, useState } from "react";
 import { Field } from "../shell/field.tsx";
+import { useReorderable } from "./reorderable.tsx";
 
 type Props = {
   duties: string[];
@@ -11,28 +11,7 @@ type Props = {
 };
 
 export function DutiesField({ duties, errors, onChange }: Props) {
-  const list = useRef<HTMLOListElement>(null);
-  // Where focus goes after a change: [the duty's place, which control].
-  const [focus, setFocus] = useState<[number, string] | null>(null);
-  useEffect(() => {
-    if (!focus) return;
-    const [index, control] = focus;
-    const item = list.current?.children[index];
-    item?.querySelector<HTMLElement>(control)?.focus();
-    setFocus(null);
-  }, [focus]);
-
-  const move = (from: number, to: number, control: string) => {
-    const next = [...duties];
-    const [duty] = next.splice(from, 1);
-    next.splice(to, 0, duty!);
-    onChange(next);
-    // At the list's end the button it was on is gone: focus the duty's text instead.
-    const stays =
-      (control === ".move-up" && to > 0) || (control === ".move-down" && to < duties.length - 1);
-    setFocus([to, stays ? control : "textarea"]);
-  };
-
+  const { list, add, controls } = useReorderable(duties, onChange);
   return (
     <fieldset className="panel duties">
       <legend>Duties</legend>
@@ -56,52 +35,11 @@ export function DutiesField({ duties, errors, onChange }: Props) {
                 )
               }
             />
-            <div className="actions">
-              {index > 0 ? (
-                <button
-                  type="button"
-                  className="button button--quiet move-up"
-                  aria-label={`Move duty ${index + 1} up`}
-                  onClick={() => move(index, index - 1, ".move-up")}
-                >
-                  ↑ Up
-                </button>
-              ) : null}
-              {index < duties.length - 1 ? (
-                <button
-                  type="button"
-                  className="button button--quiet move-down"
-                  aria-label={`Move duty ${index + 1} down`}
-                  onClick={() => move(index, index + 1, ".move-down")}
-                >
-                  ↓ Down
-                </button>
-              ) : null}
-              {duties.length > 1 ? (
-                <button
-                  type="button"
-                  className="button button--quiet"
-                  aria-label={`Remove duty ${index + 1}`}
-                  onClick={() => {
-                    onChange(duties.filter((_, i) => i !== index));
-                    setFocus([Math.max(0, index - 1), "textarea"]);
-                  }}
-                >
-                  Remove
-                </button>
-              ) : null}
-            </div>
+            {controls(index, `duty ${index + 1}`, duties.length > 1)}
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        className="button"
-        onClick={() => {
-          onChange([...duties, ""]);
-          setFocus([duties.length, "textarea"]);
-        }}
-      >
+      <button type="button" className="button" onClick={() => add("")}>
         Add a duty
       </button>
     </fieldset>
