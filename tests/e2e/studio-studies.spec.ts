@@ -6,13 +6,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/fixtures.ts";
-import {
-  DATABASES,
-  databaseMissing,
-  type InboxTarget,
-  newMember,
-  startTarget,
-} from "./support/inbox-helpers.ts";
+import { DATABASES, describeTarget, newMember } from "./support/inbox-helpers.ts";
 
 test.use({
   // The app asks who is signed in before anyone is; the browser logs the 401.
@@ -50,17 +44,7 @@ const block = (page: Page, n: number) =>
 
 for (const db of DATABASES) {
   test.describe(`the Studio's case studies on ${db}`, () => {
-    test.describe.configure({ mode: "serial", timeout: 240_000 });
-    test.skip(databaseMissing(db), "PostgreSQL binaries are not installed (PG_BIN)");
-
-    let target: InboxTarget;
-    test.beforeAll(async ({ baseURL }) => {
-      test.setTimeout(120_000);
-      target = await startTarget(db, baseURL!, { own: true });
-    });
-    test.afterAll(async () => {
-      await target?.stop();
-    });
+    const target = describeTarget(db, { timeout: 240_000, own: true });
 
     const text = async (path: string) => (await fetch(`${target.origin}${path}`)).text();
     const studyPath = "/old/works/branding/kayalfish";

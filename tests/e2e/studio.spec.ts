@@ -11,12 +11,10 @@ import { messages } from "#contracts/messages.ts";
 import { expect, test } from "./support/fixtures.ts";
 import {
   DATABASES,
-  databaseMissing,
+  describeTarget,
   fillApplication,
-  type InboxTarget,
   newMember,
   postApplication,
-  startTarget,
 } from "./support/inbox-helpers.ts";
 
 test.use({
@@ -52,17 +50,7 @@ async function publish(page: Page): Promise<number> {
 
 for (const db of DATABASES) {
   test.describe(`the Studio on ${db}`, () => {
-    test.describe.configure({ mode: "serial", timeout: 180_000 });
-    test.skip(databaseMissing(db), "PostgreSQL binaries are not installed (PG_BIN)");
-
-    let target: InboxTarget;
-    test.beforeAll(async ({ baseURL }) => {
-      test.setTimeout(120_000);
-      target = await startTarget(db, baseURL!, { own: true });
-    });
-    test.afterAll(async () => {
-      await target?.stop();
-    });
+    const target = describeTarget(db, { timeout: 180_000, own: true });
 
     const careers = async () => (await fetch(`${target.origin}/old/careers/`)).text();
 

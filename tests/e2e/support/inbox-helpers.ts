@@ -11,7 +11,7 @@ import { postgresAvailable, startPostgres, type PgCluster } from "#server/test-s
 import { startServerProcess, type ServerProcess } from "#server/test-support/server-process.ts";
 import { freePort } from "#server/test-support/smtp-peer.ts";
 import { minimalPdf, waitForTokenAge, watchFormTokens } from "./forms-helpers.ts";
-import { expect } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 export type InboxTarget = {
   /** `http://127.0.0.1:<port>`, the origin every page and API call of this database goes to. */
@@ -122,6 +122,28 @@ export async function startTarget(
     await cluster.stop();
     throw error;
   }
+}
+
+/**
+ * The server the describe it is called in runs on: its tests run in order, skipped where
+ * PostgreSQL is missing, against a server for `db` started before them and stopped after (with
+ * `own`, one of its own on SQLite too). The target's fields are there once its beforeAll has run.
+ */
+export function describeTarget(
+  db: Database,
+  { timeout, own = false }: { timeout: number; own?: boolean },
+): InboxTarget {
+  test.describe.configure({ mode: "serial", timeout });
+  test.skip(databaseMissing(db), "PostgreSQL binaries are not installed (PG_BIN)");
+  const target = {} as InboxTarget;
+  test.beforeAll(async ({ baseURL }) => {
+    test.setTimeout(120_000);
+    Object.assign(target, await startTarget(db, baseURL!, { own }));
+  });
+  test.afterAll(async () => {
+    await target.stop?.();
+  });
+  return target;
 }
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
