@@ -186,6 +186,65 @@ for (const db of DATABASES) {
       });
     });
 
+    test("what an editor types is text on the pages it makes, never markup or script", async ({
+      page,
+    }) => {
+      await newMember(page, target, "editor");
+      const me = await page.request.get(`${target.origin}/inbox/api/me`);
+      const csrf = ((await me.json()) as { data: { csrfToken: string } }).data.csrfToken;
+      const headers = { "x-csrf-token": csrf, origin: target.origin };
+      const api = `${target.origin}/inbox/api/content/openings`;
+      const list = await (await page.request.get(api)).json();
+      const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+      const saved = await page.request.post(`${api}/hostile-copy/draft`, {
+        headers,
+        data: {
+          version: 0,
+          base: list.data.revision,
+          fields: {
+            title: `Writer ${hostile}`,
+            order: 90,
+            summary: `Summary ${hostile}`,
+            duties: [`Duty ${hostile}`],
+            employmentType: "FULL_TIME",
+            datePosted: "2026-11-20",
+            validThrough: "2027-02-28",
+            closed: false,
+            pictureAlt: `A desk and ${hostile}`,
+          },
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      const uploaded = await page.request.post(`${api}/hostile-copy/picture?version=1`, {
+        headers: { ...headers, "content-type": "image/jpeg" },
+        data: await photo(),
+      });
+      expect(uploaded.status(), await uploaded.text()).toBe(200);
+      // The pages as the server renders them with this draft: the careers list (with its
+      // JobPosting data) and the opening's own page.
+      for (const preview of [
+        `${api}/hostile-copy/preview?page=careers`,
+        `${api}/hostile-copy/preview`,
+      ]) {
+        const html = await (await page.request.get(preview)).text();
+        // As text in the page, and as escaped JSON in its loader data; never as a tag.
+        if (preview.endsWith("careers")) expect(html).toContain("Summary &lt;script&gt;alert");
+        expect(html).toContain("Summary \\u003cscript\\u003ealert");
+        expect(html, preview).not.toMatch(/<script>alert|<img src=x/);
+        const view = await page.context().newPage();
+        await view.goto(preview);
+        if (preview.endsWith("careers"))
+          await expect(view.locator(".job-card", { hasText: "Writer <script>" })).toBeVisible();
+        expect(await view.evaluate(() => document.querySelectorAll("img[src=x]").length)).toBe(0);
+        await view.close();
+      }
+      const discarded = await page.request.post(`${api}/hostile-copy/discard`, {
+        headers,
+        data: { version: 2 },
+      });
+      expect(discarded.status()).toBe(200);
+    });
+
     test("a reader reaches no editing screen or action", async ({ page }) => {
       await newMember(page, target, "reader");
       await expect(page.getByRole("link", { name: "Openings" })).toHaveCount(0);
