@@ -14,9 +14,6 @@ export const EMPLOYMENT_TYPE_NAMES: Record<EmploymentType, string> = {
 /** The largest picture the Studio takes, in bytes (a phone's full-size JPEG is 3–8 MB). */
 export const STUDIO_PICTURE_MAX_BYTES = 20 * 1024 * 1024;
 
-/** The picture types the Studio takes, by their bytes. */
-export const STUDIO_PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-
 /** An unpublished change to an entry: who saved it last, when, and its version. */
 export type DraftState = { version: number; author: string; updatedAt: number };
 
