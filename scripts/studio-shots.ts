@@ -98,6 +98,16 @@ try {
         );
     }
     await shot("opening");
+
+    // The case studies, and one study's editor: its first screen (the whole is very long).
+    await page.getByRole("link", { name: "Case studies" }).click();
+    await page.getByRole("heading", { level: 1, name: "Case studies" }).waitFor();
+    await shot("studies");
+    await page.goto(`${origin}/inbox/studies/branding-aptayu`);
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: "Aptayu" }).waitFor();
+    await sharp(await page.screenshot())
+      .png({ palette: true, quality: 85, effort: 10 })
+      .toFile(join(OUT, `study-${width}.png`));
     await context.close();
   }
   await browser.close();
