@@ -81,10 +81,12 @@ export function studyBlocks<I extends z.ZodType, W extends z.ZodType, M extends 
     mp4: film.mp4,
     aspect: z.enum(["16:9", "9:16"]),
   });
+  // `abort`: an address of another site is refused once, by the provider's own check, not again
+  // by the embed rule.
   const YouTube = z.object({
     provider: z.literal("youtube"),
     url: z
-      .url({ protocol: /^https$/, hostname: /^(www\.)?(youtube\.com|youtu\.be)$/ })
+      .url({ protocol: /^https$/, hostname: /^(www\.)?(youtube\.com|youtu\.be)$/, abort: true })
       .superRefine(usableAddress),
     title: z.string().trim().min(3),
     /** Our own still for the facade: nothing loads from YouTube before a click. */
@@ -93,7 +95,7 @@ export function studyBlocks<I extends z.ZodType, W extends z.ZodType, M extends 
   const Instagram = z.object({
     provider: z.literal("instagram"),
     url: z
-      .url({ protocol: /^https$/, hostname: /^(www\.)?instagram\.com$/ })
+      .url({ protocol: /^https$/, hostname: /^(www\.)?instagram\.com$/, abort: true })
       .superRefine(usableAddress),
     title: z.string().trim().min(3),
   });
