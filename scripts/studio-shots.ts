@@ -57,6 +57,7 @@ try {
     await page.getByLabel("E-mail").fill(EMAIL);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { level: 1, name: "Openings" }).waitFor();
+    await page.getByRole("link", { name: "Art Director" }).waitFor();
     // Kept small for the repository: a palette PNG is a third of the size and looks the same.
     const shot = async (name: string, target: Page = page) =>
       sharp(await target.screenshot({ fullPage: true }))
@@ -102,6 +103,10 @@ try {
     // The case studies, and one study's editor: its first screen (the whole is very long).
     await page.getByRole("link", { name: "Case studies" }).click();
     await page.getByRole("heading", { level: 1, name: "Case studies" }).waitFor();
+    await page
+      .getByRole("link", { name: /Aptayu/ })
+      .first()
+      .waitFor();
     await shot("studies");
     await page.goto(`${origin}/inbox/studies/branding-aptayu`);
     await page.getByRole("heading", { level: 1 }).filter({ hasText: "Aptayu" }).waitFor();
