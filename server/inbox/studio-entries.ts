@@ -20,7 +20,7 @@ import { InvalidFields } from "../routes/validation.ts";
 import { embedsInPage } from "../security/embed-origins.ts";
 import { contentSecurityPolicy } from "../security/headers.ts";
 import { inlineScriptHashes } from "../site/pages.ts";
-import { NoServerBuild } from "../site/site-renderer.ts";
+import { NoServerBuild, PreviewError } from "../site/site-renderer.ts";
 import { type AuditAction, audit } from "./audit-log.ts";
 import { fieldsOf as bodyFields, type Fields } from "./body.ts";
 import type { InboxContext } from "./inbox-context.ts";
@@ -244,15 +244,14 @@ export function studioEntries(app: FastifyInstance, ctx: InboxContext) {
    */
   async function rendersWith(files: readonly ContentFile[], addresses: readonly string[]) {
     if (!ctx.site) return;
-    for (const address of addresses) {
-      try {
-        await ctx.site.preview(files, address);
-      } catch (error) {
-        if (error instanceof NoServerBuild) return;
-        throw new ContentConflictError(
-          `The page ${address} could not be made with this draft, so nothing was published: ${(error as Error).message}`,
-        );
-      }
+    try {
+      await ctx.site.preview(files, addresses);
+    } catch (error) {
+      if (error instanceof NoServerBuild) return;
+      if (!(error instanceof PreviewError)) throw error;
+      throw new ContentConflictError(
+        `The page ${error.address} could not be made with this draft, so nothing was published: ${error.message}`,
+      );
     }
   }
 
@@ -280,7 +279,9 @@ export function studioEntries(app: FastifyInstance, ctx: InboxContext) {
       if (!ctx.site) return refuse(reply, 503, inboxMessages.notBuilt);
       let html: string;
       try {
-        html = await ctx.site.preview(withDraft(found.live.files, found.draft), address[1]);
+        [html = ""] = await ctx.site.preview(withDraft(found.live.files, found.draft), [
+          address[1],
+        ]);
       } catch (error) {
         if (error instanceof NoServerBuild) return refuse(reply, 503, inboxMessages.notBuilt);
         throw error;

@@ -24,6 +24,16 @@ export const MEDIA_PREFIX = `${BASE_PATH}/media/`;
 /** The server has no build to render with (a build cut short, or a test without one). */
 export class NoServerBuild extends Error {}
 
+/** A page that does not render with a draft's content, and why. */
+export class PreviewError extends Error {
+  constructor(
+    readonly address: string,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
 export interface SiteRenderer {
   /** React Router's handler, with the content of the revision in use added to `context`. */
   handle(request: Request, context?: AppLoadContext): Promise<Response>;
@@ -33,11 +43,12 @@ export interface SiteRenderer {
    */
   renderIfChanged(): Promise<RenderedPage[] | null>;
   /**
-   * The page at `address` (e.g. "/careers") as it would be with the content `files`: the
+   * The pages at `addresses` (e.g. "/careers") as they would be with the content `files`: the
    * Studio's preview of a draft, and its check that a draft's pages render before it is
-   * published. Nothing is kept: the pages served stay as they are.
+   * published. The content is made once for all of them; nothing is kept: the pages served stay
+   * as they are. A page that does not render is a PreviewError naming its address.
    */
-  preview(files: readonly ContentFile[], address: string): Promise<string>;
+  preview(files: readonly ContentFile[], addresses: readonly string[]): Promise<string[]>;
 }
 
 export type SiteRendererOptions = {
@@ -117,13 +128,23 @@ export function siteRenderer(opts: SiteRendererOptions): SiteRenderer {
       handler ??= createRequestHandler(build, "production");
       return handler(request, { ...context, content: await content() });
     },
-    async preview(files, address) {
+    async preview(files, addresses) {
       const { build, built, faceUrl } = await load();
       const root = mkdtempSync(join(tmpdir(), "kadal-preview-"));
       try {
         writeTree(root, files);
         const draft = await makeSiteContent(root, opts.today(), built, opts.pictures);
-        return (await pageRenderer(build, { content: draft }, faceUrl)(address)).html;
+        const render = pageRenderer(build, { content: draft }, faceUrl);
+        const pages: string[] = [];
+        for (const address of addresses)
+          pages.push(
+            (
+              await render(address).catch((error: unknown) => {
+                throw new PreviewError(address, error);
+              })
+            ).html,
+          );
+        return pages;
       } finally {
         rmSync(root, { recursive: true, force: true });
       }
