@@ -1,6 +1,7 @@
 // Words in the clients' flat art are drawn as outlines from each brand's own font files (Debian's
 // fonts-ebgaramond, fonts-league-spartan and fonts-smc-manjari, SIL Open Font Licence, and
-// fonts-urw-base35's URW Gothic, AGPL with the font exception), laid out
+// fonts-urw-base35's URW Gothic, AGPL with the font exception, and fonts-linuxlibertine's
+// Libertine and Biolinum, SIL OFL and GPL with the font exception), laid out
 // with kerning (and Manjari's Malayalam shaping) by fontkit, so the art is the same whatever fonts
 // the rasterising machine has (as tools/artwork does for Kadal's own type, decision 1009).
 import { existsSync, readFileSync } from "node:fs";
@@ -17,6 +18,15 @@ export const FACES = {
   gothicDemi: "/usr/share/fonts/opentype/urw-base35/URWGothic-Demi.otf",
   manjari: "/usr/share/fonts/opentype/malayalam/Manjari-Regular.otf",
   manjariBold: "/usr/share/fonts/opentype/malayalam/Manjari-Bold.otf",
+  // Palm Tree
+  bookmanDemi: "/usr/share/fonts/opentype/urw-base35/URWBookman-Demi.otf",
+  bookmanLight: "/usr/share/fonts/opentype/urw-base35/URWBookman-Light.otf",
+  narrowBold: "/usr/share/fonts/opentype/urw-base35/NimbusSansNarrow-Bold.otf",
+  chilanka: "/usr/share/fonts/opentype/malayalam/Chilanka-Regular.otf",
+  libertineDisplay: "/usr/share/fonts/opentype/linux-libertine/LinLibertine_DR.otf",
+  libertine: "/usr/share/fonts/opentype/linux-libertine/LinLibertine_R.otf",
+  libertineItalic: "/usr/share/fonts/opentype/linux-libertine/LinLibertine_RI.otf",
+  biolinum: "/usr/share/fonts/opentype/linux-libertine/LinBiolinum_R.otf",
 } as const;
 export type Face = keyof typeof FACES;
 
@@ -28,7 +38,7 @@ export function face(name: Face): fontkit.Font {
   const file = FACES[name];
   if (!existsSync(file))
     throw new Error(
-      `${file} is missing: apt-get install fonts-ebgaramond fonts-league-spartan fonts-smc-manjari fonts-urw-base35`,
+      `${file} is missing: apt-get install fonts-ebgaramond fonts-league-spartan fonts-smc-manjari fonts-urw-base35 fonts-linuxlibertine`,
     );
   const font = fontkit.create(readFileSync(file));
   if (!("layout" in font)) throw new Error(`${file} holds a collection`);
