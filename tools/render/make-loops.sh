@@ -51,7 +51,8 @@ push_in() {
 # the camera moving over each still. A shot is "STILL pan X0 X1" (a 3:4 window the still's height
 # tall slides from X0 to X1, in the still's pixels) or "STILL push X0 ZOOM CX CY" (the window at X0
 # pushes in to ZOOM× towards (CX, CY), fractions of the window). The poster is the first frame.
-SHOT_FRAMES=30
+# The shots and their length are in reel.json, which the reel's test reads too.
+SHOT_FRAMES=$(node -p 'require(process.argv[1]).frames' "$ROOT/tools/render/reel.json")
 reel() {
   local dest="$1" poster="$2"
   shift 2
@@ -83,9 +84,9 @@ push_in "$WORKS/packaging-aptayu/stone.jpg" "$WORKS/branding-aptayu/film" 90 1.7
 # The Works tile on the landing: the studies' photographs, not a drawing (issue 30). The tile
 # crops the 3:4 frame to a tall strip on a wide screen and a wide band on a phone, so each shot
 # keeps its subject in the middle; the first is the poster, the landing's largest image.
-reel "$ROOT/app/assets/video/works-loop" "$ROOT/app/assets/art/works-poster.jpg" \
-  "$WORKS/branding-aptayu/shelf.jpg pan 260 640" \
-  "$WORKS/campaign-lazza/shelter.jpg pan 40 150" \
-  "$WORKS/campaign-lazza/cone.jpg push 400 1.25 0.5 0.3" \
-  "$WORKS/packaging-aptayu/stone.jpg push 490 1.3 0.5 0.62" \
-  "$WORKS/campaign-manorama/newspaper.jpg pan 330 560"
+mapfile -t SHOTS < <(node -e '
+  const { shots } = require(process.argv[1]);
+  for (const shot of shots)
+    console.log([process.argv[2] + "/" + shot.still, shot.pan ? "pan" : "push", ...(shot.pan ?? shot.push)].join(" "));
+' "$ROOT/tools/render/reel.json" "$WORKS")
+reel "$ROOT/app/assets/video/works-loop" "$ROOT/app/assets/art/works-poster.jpg" "${SHOTS[@]}"

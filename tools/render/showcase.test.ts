@@ -1,0 +1,141 @@
+// What the showcase promises of the committed work (docs/design.md, "Client brands"; decision
+// 1201): each study is laid out for its own story, its galleries show photographs (rendered or
+// real) rather than drawings, and the landing's Works tile plays the studies' own shots.
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { readStudies, type StudyEntry } from "#server/content/works.ts";
+
+const ROOT = join(import.meta.dirname, "../..");
+const WORKS = join(ROOT, "content/works");
+
+/**
+ * The studies whose galleries are still drawings, until their client's renders replace them
+ * (docs/design.md, "Client brands"). The list may only shrink: a study on it that no longer
+ * shows a drawing fails the test below until it is taken off.
+ */
+const STILL_DRAWN = new Set([
+  "campaign-palmtree",
+  "communication-grandhayatt",
+  "communication-palmtree",
+  "media-palmtree",
+  "videos-hama",
+  "videos-lazza",
+]);
+
+const studies = readStudies();
+
+/** A study's blocks by type, a chapter with the galleries inside it: its layout at a glance. */
+const sequence = (study: StudyEntry) =>
+  study.blocks
+    .map((block) =>
+      block.type === "chapter"
+        ? `chapter(${block.galleries.map(() => "gallery").join(" ")})`
+        : block.type,
+    )
+    .join(" ");
+
+/** Every picture a study shows as its work below the hero (galleries and full-width pictures). */
+const galleryPictures = (study: StudyEntry) =>
+  study.blocks.flatMap((block) =>
+    block.type === "gallery"
+      ? block.images.map((each) => each.image)
+      : block.type === "chapter"
+        ? block.galleries.flatMap((gallery) => gallery.images.map((each) => each.image))
+        : block.type === "image"
+          ? [block.image]
+          : [],
+  );
+
+describe("each study laid out for its own story", () => {
+  it("gives no two studies the same sequence of blocks", () => {
+    const bySequence = new Map<string, string[]>();
+    for (const study of studies)
+      bySequence.set(sequence(study), [...(bySequence.get(sequence(study)) ?? []), study.slug]);
+    const shared = [...bySequence.entries()].filter(([, slugs]) => slugs.length > 1);
+    expect(shared).toEqual([]);
+  });
+});
+
+describe("galleries of photographs, not drawings", () => {
+  it.each(studies.map((study) => [study.slug, study] as const))("%s", (slug, study) => {
+    const drawings = galleryPictures(study).filter((name) => name.endsWith(".svg"));
+    if (STILL_DRAWN.has(slug))
+      expect(drawings, `${slug} is done: take it off the list`).not.toEqual([]);
+    else {
+      expect(galleryPictures(study).length).toBeGreaterThan(0);
+      expect(drawings).toEqual([]);
+    }
+  });
+});
+
+type Reel = {
+  frames: number;
+  shots: ({ still: string } & ({ pan: number[] } | { push: number[] }))[];
+};
+const reel = JSON.parse(readFileSync(join(ROOT, "tools/render/reel.json"), "utf8")) as Reel;
+const hasFfmpeg = spawnSync("ffmpeg", ["-version"]).status === 0;
+
+// The film is decoded with ffmpeg (tools/render/README.md); a machine without it skips this.
+describe.skipIf(!hasFfmpeg)("the Works tile's reel", () => {
+  const SIZE = { width: 90, height: 120 };
+  const CHANNELS = 3;
+
+  /** Frame `index` of the committed reel, shrunk to SIZE, as RGB bytes. */
+  const frame = (index: number) =>
+    execFileSync(
+      "ffmpeg",
+      [
+        ...["-nostdin", "-hide_banner", "-loglevel", "error"],
+        ...["-i", join(ROOT, "app/assets/video/works-loop.mp4")],
+        ...["-vf", `select=eq(n\\,${index}),scale=${SIZE.width}:${SIZE.height}:flags=area`],
+        ...["-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+      ],
+      { maxBuffer: SIZE.width * SIZE.height * CHANNELS * 2 },
+    );
+
+  /** Where a shot starts: the 3:4 window the still's height tall, at its first x (make-loops.sh). */
+  const window = async (shot: Reel["shots"][number]) => {
+    const file = join(WORKS, shot.still);
+    const { height } = await sharp(file).metadata();
+    const x = "pan" in shot ? shot.pan[0]! : shot.push[0]!;
+    return sharp(file)
+      .extract({ left: x, top: 0, width: Math.floor((height * 3) / 4), height })
+      .resize(SIZE.width, SIZE.height, { kernel: "lanczos3" })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+  };
+
+  const difference = (a: Buffer, b: Buffer) => {
+    let sum = 0;
+    for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+    return sum / a.length;
+  };
+
+  it("is cut from the studies' own photographs: each shot opens on its still", async () => {
+    const windows = await Promise.all(reel.shots.map(window));
+    for (const [i, shot] of reel.shots.entries()) {
+      const opening = frame(i * reel.frames);
+      const distances = windows.map((each) => difference(opening, each));
+      // Close to its own still (the film's compression and scaling differ a little), and
+      // closer to it than to any other shot's.
+      expect(distances[i], shot.still).toBeLessThan(12);
+      expect(Math.min(...distances), shot.still).toBe(distances[i]);
+    }
+  });
+
+  it("names only pictures that studies show", () => {
+    const shown = new Set(
+      studies.flatMap((study) => [
+        ...galleryPictures(study).map((name) => `${study.slug}/${name}`),
+        ...study.blocks.flatMap((block) =>
+          block.type === "hero" ? [`${study.slug}/${block.image}`] : [],
+        ),
+      ]),
+    );
+    for (const shot of reel.shots) expect(shown, shot.still).toContain(shot.still);
+  });
+});
