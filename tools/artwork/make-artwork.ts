@@ -35,6 +35,7 @@ import {
 } from "./lib.ts";
 import { filmFrame, filmNamed, filmPosters, type FrameView } from "./film-scenes.ts";
 import { heroes } from "./heroes.ts";
+import { teamScenes } from "./team-scenes.ts";
 import { destination } from "./destinations.ts";
 
 const OUT_DIR = fileURLToPath(new URL("../../app/assets/art/", import.meta.url));
@@ -56,7 +57,7 @@ type ArtFile = { name: string; w: number; h: number; desc: string } & (
   { draw: Draw } | { raw: string }
 );
 
-const files: ArtFile[] = [...heroes];
+const files: ArtFile[] = [...heroes, ...teamScenes];
 const add = (name: string, w: number, h: number, desc: string, draw: Draw): void => {
   files.push({ name, w, h, desc, draw });
 };
@@ -165,26 +166,6 @@ add(
     laterite(0, 800, 6, 5, 150, 80, r) +
     text(60, 180, "thanathu", { size: 140, fill: C.ink, ls: -4 }) +
     rect(64, 210, 120, 12, C.red),
-);
-
-add(
-  "tile-weirdos.svg",
-  900,
-  1200,
-  "Weirdos tile: a grid of gold circles on sea ink with one vermilion square out of line, and the word 'weirdos'.",
-  (r) => {
-    let body = rect(0, 0, 900, 1200, C.ink);
-    const odd = [r.int(1, 3), r.int(2, 4)];
-    for (let j = 0; j < 6; j++)
-      for (let i = 0; i < 5; i++) {
-        const cx = 130 + i * 160;
-        const cy = 330 + j * 140;
-        if (i === odd[0] && j === odd[1])
-          body += `<rect x="${cx - 50}" y="${cy - 50}" width="100" height="100" fill="${C.red}" transform="rotate(18 ${cx} ${cy})"/>`;
-        else body += circle(cx, cy, 52, C.gold);
-      }
-    return body + text(60, 200, "weirdos", { size: 150, fill: C.cream, ls: -4 });
-  },
 );
 
 add(
@@ -598,60 +579,6 @@ add(
       kasavu(0, 500, 1600, 90) +
       leafFan(800, 500, 380, 5, -60, 60, C.green, { width: 0.15 }) +
       text(120, 260, "rooted.", { size: 150, fill: C.ink, ls: -4 })
-    );
-  },
-);
-
-add(
-  "hero-weirdos.svg",
-  1600,
-  1000,
-  "Weirdos hero: a shoal of teal fish all swimming left on sea ink, and one vermilion fish swimming the other way.",
-  (r) => {
-    let shoal = "";
-    const odd = [r.int(3, 6), r.int(1, 3)];
-    for (let j = 0; j < 5; j++)
-      for (let i = 0; i < 8; i++) {
-        const x = 120 + i * 195 + (j % 2) * 95 + r.range(-12, 12);
-        const y = 150 + j * 170 + r.range(-12, 12);
-        shoal +=
-          i === odd[0] && j === odd[1]
-            ? fish(x, y, 84, C.red, true)
-            : fish(x, y, 64, j % 2 ? C.teal : "#138080");
-      }
-    return (
-      rect(0, 0, 1600, 1000, C.ink) +
-      shoal +
-      tideLines(0, 1600, 960, 1, 0, C.gold, 6, r, { amp: 10, len: 160 })
-    );
-  },
-);
-
-add(
-  "hero-careers.svg",
-  1600,
-  1000,
-  "Careers hero: a long snake boat in sea ink on a gold-tide backwater, a row of oars dipping in rhythm under a vermilion sky.",
-  (r) => {
-    let oars = "";
-    for (let i = 0; i < 26; i++) {
-      const x = 300 + i * 40;
-      oars +=
-        stroke(`M${x} 560L${x - 60} 700`, C.cream, 8) +
-        path(`M${x - 60} 700l-14 34l26 6Z`, C.cream);
-    }
-    return (
-      rect(0, 0, 1600, 1000, C.red) +
-      circle(1200, 330, 170, C.gold) +
-      path(waveBand(0, 1600, 620, 12, 300, r.range(0, 300), 1000), C.teal) +
-      oars +
-      path(
-        "M180 560Q800 640 1380 560Q1440 520 1470 380Q1480 560 1400 600Q800 690 200 600Z",
-        C.ink,
-      ) +
-      stroke("M230 570Q800 640 1370 572", C.gold, 6) +
-      tideLines(0, 1600, 780, 4, 55, C.ink, 8, r, { amp: 10, len: 180 }) +
-      text(120, 220, "row with us", { size: 130, fill: C.cream, ls: -3 })
     );
   },
 );
