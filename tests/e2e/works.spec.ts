@@ -73,6 +73,7 @@ test.describe("works list", () => {
     for (const card of await cards(page).all()) {
       await expect(card.locator("img")).toHaveAttribute("alt", /.{8,}/);
       await expect(card.locator(".work-card-title")).not.toBeEmpty();
+      await expect(card.locator(".work-card-client")).not.toBeEmpty();
       await expect(card.locator(".work-card-category")).not.toBeEmpty();
       expect(await card.locator("a").getAttribute("href")).toMatch(/^\/old\/works\//);
     }
@@ -81,6 +82,13 @@ test.describe("works list", () => {
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toContain("/old/works/campaign/palmtree/lessgo");
     expect(hrefs).toContain("/old/works/campaign/palmtree/onam");
+    // Titled by the project, the client second: Palm Tree's four cards read as four projects.
+    const palmTree = cards(page).filter({
+      has: page.locator(".work-card-client", { hasText: /^Palm Tree$/ }),
+    });
+    await expect(palmTree).toHaveCount(4);
+    const titles = await palmTree.locator(".work-card-title").allTextContents();
+    expect(new Set(titles).size, titles.join(" / ")).toBe(4);
   });
 
   test("choosing a tab fades everything out first, then shows only the matching items", async ({

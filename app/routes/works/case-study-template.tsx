@@ -1,8 +1,8 @@
 // The case-study template every work page renders (./case-study.tsx hands it the study its loader
 // read): the first screen from the hero block, the study's other blocks in their order
 // (./study-blocks.tsx), then Previous/Next project and other works.
-import { useEffect, useRef, type CSSProperties } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import type { CSSProperties } from "react";
+import { Link, useParams } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { categoryBadgeImages, resultBadgeImage } from "../../content/works/badges.ts";
@@ -14,15 +14,14 @@ import { filterFragment } from "../../features/works-filter/filter.ts";
 import { presetSizes } from "../../lib/images.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { useHydrated } from "../../components/shell-context.tsx";
-import { prefersReducedMotion } from "../../lib/motion.ts";
 import { usePageTransitions } from "../../lib/use-page-transitions.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { caseStudyStructuredData } from "./case-study-structured-data.ts";
+import { useEntryScroll } from "./entry-scroll.tsx";
 import { StudyBlocks } from "./study-blocks.tsx";
 import "../../styles/works.css";
 
-// Every case study scrolls itself on entry: to the Onam section for /works/campaign/palmtree/onam,
-// to an anchor named in the URL (#prototypes), otherwise to the top.
+// Every case study scrolls itself on entry (./entry-scroll.tsx).
 export const caseStudyHandle: RouteHandle = { bodyClass: "single-work-page", scroll: "self" };
 
 /**
@@ -36,30 +35,6 @@ export function caseStudyMeta(study: CaseStudy, id?: string) {
     description: study.metaDescription,
     path: section ? `${study.path}/${id}` : study.path,
   });
-}
-
-/** Section ids in the route's `:id` that scroll to a section; any other id (lessgo) means the top. */
-const SCROLL_SECTIONS: readonly string[] = ["onam"];
-
-function useEntryScroll(sectionId: string | undefined, hydrated: boolean) {
-  const { pathname, hash } = useLocation();
-  // The page came with the document (this is its hydration), not by a link inside the app.
-  const fromDocument = useRef(!hydrated);
-  useEffect(() => {
-    const behavior = prefersReducedMotion() ? "instant" : "smooth";
-    const targetId = sectionId && SCROLL_SECTIONS.includes(sectionId) ? sectionId : hash.slice(1);
-    const target = targetId ? document.getElementById(targetId) : null;
-    if (fromDocument.current) {
-      fromDocument.current = false;
-      // The browser opened the prerendered page at its top (or its #anchor) before the scripts
-      // ran, up to seconds ago: only a section the URL names, and only for a reader who has not
-      // scrolled since; never back to the top.
-      if (target && window.scrollY === 0) target.scrollIntoView({ behavior, block: "start" });
-      return;
-    }
-    if (target) target.scrollIntoView({ behavior, block: "start" });
-    else window.scrollTo({ top: 0, left: 0, behavior });
-  }, [pathname, hash, sectionId]);
 }
 
 /** The client's colours as the custom properties works.css reads (--client-ground, …). */
@@ -189,8 +164,8 @@ export function CaseStudyTemplate({
                   className="other-work-image"
                 />
                 <span className="other-work-category">{categoryLabels[item.category]}</span>
-                <span className="other-work-title">{item.client}</span>
-                <span className="other-work-project">{item.project}</span>
+                <span className="other-work-title">{item.project}</span>
+                <span className="other-work-client">{item.client}</span>
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@
 // template's header). One component a type; a new type is a schema entry
 // (contracts/case-study.schema.ts), a preset rule (scripts/content-plugin.ts) and a case here.
 import { Suspense, use } from "react";
+import { useParams } from "react-router";
 import { Picture } from "../../components/picture.tsx";
 import type {
   BlockOf,
@@ -12,6 +13,7 @@ import type {
 import { ApproachAccordion } from "../../features/approach-accordion/approach-accordion.tsx";
 import { presetSizes } from "../../lib/images.ts";
 import { resultBadgeImage } from "../../content/works/badges.ts";
+import { OpenAtSection, opensAt } from "./entry-scroll.tsx";
 import { WorkGallery } from "./work-gallery.tsx";
 import { WorkLoop } from "./work-loop.tsx";
 import { videoRowsCode } from "./video-rows-code.ts";
@@ -80,6 +82,7 @@ function Overview({ study, block }: { study: CaseStudy; block: BlockOf<"overview
 }
 
 function Chapter({ chapter }: { chapter: BlockOf<"chapter"> }) {
+  const { id } = useParams();
   return (
     <section id={chapter.id} className="work-chapter" aria-labelledby={`${chapter.id}-heading`}>
       <p className="work-chapter-eyebrow">{chapter.eyebrow}</p>
@@ -103,6 +106,7 @@ function Chapter({ chapter }: { chapter: BlockOf<"chapter"> }) {
         <h3 className="work-section-heading">Our Approach — {chapter.eyebrow}</h3>
         <ApproachAccordion panels={chapter.approach} headingLevel={4} />
       </div>
+      {opensAt(id, chapter.id) && <OpenAtSection id={chapter.id} />}
     </section>
   );
 }

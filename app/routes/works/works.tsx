@@ -119,8 +119,8 @@ function WorkCardLink({
       />
       <span className="work-card-text">
         <span className="work-card-category">{categoryLabels[item.category]}</span>
-        <span className="work-card-title">{item.client}</span>
-        <span className="work-card-project">{item.project}</span>
+        <span className="work-card-title">{item.project}</span>
+        <span className="work-card-client">{item.client}</span>
       </span>
     </Link>
   );
