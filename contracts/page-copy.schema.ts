@@ -8,6 +8,16 @@ import { z } from "zod";
 import { AltSchema, ImageFileName } from "./case-study.schema.ts";
 import { TextSchema } from "./content.schema.ts";
 
+/**
+ * A page's own sharing picture (og:image) instead of the card the site draws from its title: a
+ * JPEG beside the entry, 1200×630 as the Studio's upload makes it (cropped to that shape), and
+ * what it shows, for the tag that describes it (decision 1314).
+ */
+export const SharePictureSchema = z.object({
+  image: z.string().regex(/^[\w.-]+\.jpe?g$/i, "must be a JPEG file's name beside the entry"),
+  alt: AltSchema,
+});
+
 export const PageCopyFileSchema = z.object({
   /** The page's address under /old: "/", "/thanathu", "/careers/". */
   path: z.string().regex(/^\/([a-z0-9-]+\/?)*$/, "must be the page's address, e.g. /thanathu"),
@@ -19,6 +29,8 @@ export const PageCopyFileSchema = z.object({
   bodyClass: z
     .string()
     .regex(/^[a-z]+(-[a-z]+)*-page$/, "must be words and hyphens ending in -page"),
+  /** Shared links show this picture; without it, the card drawn from the title. */
+  share: SharePictureSchema.optional(),
 });
 
 export type PageCopyFile = z.infer<typeof PageCopyFileSchema>;

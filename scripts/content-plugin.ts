@@ -54,6 +54,7 @@ export function picturesModule(root: string): { code: string; files: string[] } 
   workIndexView(studies, list);
   servicesView(services, list);
   pageBodiesView(pages, list);
+  pagesView(pages, list);
   return {
     code: writer.module({ pictures }),
     files: [
@@ -117,7 +118,10 @@ export function pagesModule(root: string): { code: string; files: string[] } {
   const copies = readPageCopies(root);
   const writer = new ModuleWriter();
   return {
-    code: writer.module({ pages: pagesView(copies), bodies: pageBodiesView(copies, writer.ref) }),
+    code: writer.module({
+      pages: pagesView(copies, writer.ref),
+      bodies: pageBodiesView(copies, writer.ref),
+    }),
     files: copies.map((copy) => copy.entryPath),
   };
 }

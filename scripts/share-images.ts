@@ -1,5 +1,5 @@
 // Draws every prerendered page's sharing image (og:image, 1200×630 PNG) after the React Router
-// build. The page's own HTML says which image it names and what it is called; app/lib/share-image.ts
+// build. The page's own HTML says which image it names and what it is called; contracts/share-image.ts
 // says where the image lives and what it shows, so the page and its image cannot disagree. The
 // card: sea-ink ground, the "k" mark and the agency's name, the page's title set large, a kasavu
 // border, and the page's own hero artwork beside it (tide lines and a sun where it has none).
@@ -19,7 +19,7 @@ import {
   shareCard,
   shareImagePath,
   type ShareCard,
-} from "#app/lib/share-image.ts";
+} from "#contracts/share-image.ts";
 import { byPathSegments } from "#server/site/path-order.ts";
 
 const STAND_IN: string[] = Object.values(STAND_IN_PAGES);
@@ -337,14 +337,18 @@ export type PageImage = {
   art?: string;
 };
 
-/** What a prerendered page says about its sharing image; throws when its og:image is not ours. */
-export function pageImage(html: string, origin: string): PageImage {
+/**
+ * What a prerendered page says about its sharing image: null when it names its own picture (a
+ * page's uploaded one, decision 1314); throws when its og:image is neither its card nor ours.
+ */
+export function pageImage(html: string, origin: string): PageImage | null {
   const base = `${origin}/old`;
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
   if (!canonical?.startsWith(`${base}/`)) throw new Error(`no canonical link under ${base}/`);
   const path = decodeHtml(canonical).slice(base.length);
   const expected = `${base}${shareImagePath(path)}`;
   const named = metaContent(html, "og:image");
+  if (named && /^\/(assets|media)\/[\w.-]+\.jpg$/.test(named.slice(base.length))) return null;
   if (named !== expected)
     throw new Error(`og:image is ${named ?? "missing"}, expected ${expected}`);
   const title = ownTitle(metaContent(html, "og:title") ?? "");
@@ -429,13 +433,13 @@ export async function writeShareImages(
   const byImage = new Map<string, PageImage>();
   const files = sharedPages(clientDir);
   for (const file of files) {
-    let page: PageImage;
+    let page: PageImage | null;
     try {
       page = pageImage(readFileSync(file, "utf8"), origin);
     } catch (error) {
       throw new Error(`share images: ${file}: ${(error as Error).message}`);
     }
-    byImage.set(shareImagePath(page.path), page);
+    if (page) byImage.set(shareImagePath(page.path), page);
   }
   const shareRoot = resolve(clientDir, SHARE_IMAGE_DIR);
   const bytes = await Promise.all(

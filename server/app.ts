@@ -29,6 +29,7 @@ import { postedFormPages, type PostedFormPages } from "./site/posted-form-pages.
 import { agencyToday, contentClock, openingsLookup, type JobEntry } from "./content/jobs.ts";
 import { createPictureCache } from "./media/picture-cache.ts";
 import { MEDIA_PREFIX, siteRenderer } from "./site/site-renderer.ts";
+import { shareCards } from "./site/share-cards.ts";
 import { formRoutes } from "./routes/forms.ts";
 import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import type { InboxOptions } from "./inbox/inbox-context.ts";
@@ -362,6 +363,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     });
     site = served;
+    const cards = shareCards(opts.clientDir, env.SITE_ORIGIN);
     await app.register(siteRoutes, { site: served, blogUrl: env.BLOG_URL });
     // The pages follow the published revision and the day (site-renderer.ts): looked at when a
     // revision is taken up, at start, and each minute for the day's change; one look at a time.
@@ -373,9 +375,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           const pages = await renderer.renderIfChanged();
           if (!pages) return;
           served.replacePages(pages);
+          // A card that shows a page's title follows it (decision 1314).
+          const drawn = await cards.redraw(pages);
+          served.replaceShareCards(drawn);
           const { number } = services.published.current();
           const ms = Math.round(performance.now() - started);
-          app.log.info({ revision: number, pages: pages.length, ms }, "content: pages rendered");
+          app.log.info(
+            { revision: number, pages: pages.length, cards: drawn.size, ms },
+            "content: pages rendered",
+          );
         } catch (error) {
           app.log.error({ err: error }, "content: the pages could not be rendered; the last stay");
         }

@@ -14,6 +14,8 @@ export type PageCopy = {
   intro: string;
   /** Section class on <body>, beside "inner-page" (spec "Common page behaviour"). */
   bodyClass: string;
+  /** The page's own sharing picture (its address) and what it shows, when it has one. */
+  share?: { image: string; alt: string };
 };
 
 /** The pages of the route table (app/routes.ts) whose words are a file of content/pages/. */

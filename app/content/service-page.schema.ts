@@ -12,6 +12,8 @@ export const ServicePageSchema = ServiceFileSchema.extend({
   parent: z.string().startsWith("/services"),
   hero: ImageSchema,
   tile: TileSchema,
+  /** The page's own sharing picture, by its address, when it has one. */
+  share: z.object({ image: z.string().startsWith("/"), alt: z.string() }).optional(),
 });
 
 export type ServicePage = z.infer<typeof ServicePageSchema>;

@@ -30,7 +30,12 @@ export const metaFor =
   (path: PagePath) =>
   ({ matches }: { matches: Matches }) => {
     const page = pageWordsIn(matches, path);
-    return pageMeta({ title: page.title, description: page.description, path });
+    return pageMeta({
+      title: page.title,
+      description: page.description,
+      path,
+      ...(page.share ? { share: page.share } : {}),
+    });
   };
 
 export const handleFor = (path: PagePath, extra: RouteHandle = {}): RouteHandle => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageTitle } from "./meta.ts";
-import { ownTitle, shareCard, shareImageAlt, shareImagePath } from "./share-image.ts";
+import { ownTitle, shareCard, shareImageAlt, shareImagePath } from "#contracts/share-image.ts";
 
 describe("share images", () => {
   it("maps a page path to its image path under the base, one file per page", () => {

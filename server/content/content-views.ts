@@ -11,7 +11,10 @@ import type { ServiceEntry } from "./services.ts";
 import type { StudyEntry } from "./works.ts";
 import { join } from "node:path";
 
-/** How a file is used: a picture at a preset, or a film by its address. */
+/**
+ * How a file is used: a picture at a preset, or a file kept as its bytes and served by its
+ * address ("film": a film, or a page's sharing picture, already made to its size).
+ */
 export type FileUse = { preset: ImagePreset } | "film";
 
 /** Stands a file in for what it becomes (an import at build, a picture at run time). */
@@ -125,10 +128,11 @@ export function workIndexView<T>(studies: readonly StudyEntry[], ref: Ref<T>) {
 
 /** The service pages, each hero at the wide preset and again at card size for its tile above. */
 export function servicesView<T>(pages: readonly ServiceEntry[], ref: Ref<T>) {
-  return pages.map(({ dir, entryPath: _entry, hero, tile, ...page }) => {
+  return pages.map(({ dir, entryPath: _entry, hero, tile, share, ...page }) => {
     const picture = (preset: ImagePreset) => ref(join(dir, hero.image), { preset });
     return {
       ...page,
+      ...shareView(dir, share, ref),
       hero: { image: picture("wide"), alt: hero.alt },
       tile: {
         id: page.slug.split("/").pop(),
@@ -140,13 +144,27 @@ export function servicesView<T>(pages: readonly ServiceEntry[], ref: Ref<T>) {
   });
 }
 
+/**
+ * A page's own sharing picture, kept as its bytes (it is made 1200×630 when uploaded, decision
+ * 1314) and named by its address, which changes with them, so a shared link's preview follows it.
+ */
+export function shareView<T>(
+  dir: string,
+  share: PageCopyFile["share"],
+  ref: Ref<T>,
+): { share?: { image: T; alt: string } } {
+  return share ? { share: { image: ref(join(dir, share.image), "film"), alt: share.alt } } : {};
+}
+
 /** The written-out pages' words, by their address: what every page is given of every page. */
-export function pagesView(copies: readonly PageCopyEntry[]) {
+export function pagesView<T>(copies: readonly PageCopyEntry[], ref: Ref<T>) {
   return Object.fromEntries(
-    copies.map((copy) => [
-      copy.path,
-      Object.fromEntries(PAGE_WORDS.map((field) => [field, copy[field]])) as PageCopyFile,
-    ]),
+    copies.map((copy) => {
+      const words = Object.fromEntries(
+        PAGE_WORDS.filter((field) => field !== "share").map((field) => [field, copy[field]]),
+      ) as Omit<PageCopyFile, "share">;
+      return [copy.path, { ...words, ...shareView(copy.dir, copy.share, ref) }];
+    }),
   );
 }
 

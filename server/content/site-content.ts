@@ -70,7 +70,7 @@ export async function makeSiteContent(
     studies: await withMedia((ref) => studiesView(studies, ref), media),
     workIndex: await withMedia((ref) => workIndexView(studies, ref), media),
     services: await withMedia((ref) => servicesView(services, ref), media),
-    pages: pagesView(pages),
+    pages: await withMedia((ref) => pagesView(pages, ref as Ref<string>), media),
     pageBodies: await withMedia((ref) => pageBodiesView(pages, ref), media),
   } satisfies SiteContent;
 }

@@ -111,6 +111,8 @@ export interface Site {
   serveNotFound(req: IncomingMessage, res: ServerResponse): void;
   /** Serves these pages, their loader data and their sitemap from now on, in place of the last. */
   replacePages(pages: readonly RenderedPage[]): void;
+  /** Serves these sharing cards (by address under the base, "share/careers.png") from now on. */
+  replaceShareCards(cards: ReadonlyMap<string, Buffer>): void;
 }
 
 const COOKIE = new RegExp(`(?:^|;\\s*)${XSRF_COOKIE}=([^;]*)`);
@@ -160,10 +162,13 @@ function pageSet(
   };
 }
 
-/** A page's sharing image (app/lib/share-image.ts). */
+/** A page's sharing image (contracts/share-image.ts). */
 const SHARE_IMAGE_FILE = /^share\/[^?#]+\.png$/;
-/** A picture or film a server made itself (server/media/picture-cache.ts): named by its bytes. */
-const MEDIA_FILE = /^media\/([a-z0-9-]+\.(?:avif|webp|mp4|webm))$/;
+/**
+ * A picture or film a server made itself (server/media/picture-cache.ts), or a page's sharing
+ * picture it keeps: named by its bytes.
+ */
+const MEDIA_FILE = /^media\/([a-z0-9-]+\.(?:avif|webp|jpg|mp4|webm))$/;
 /** How many of those are kept in memory: each is read once, then served from here. */
 const MEDIA_IN_MEMORY = 500;
 
@@ -363,6 +368,19 @@ export function loadSite(opts: SiteOptions): Site {
     },
     serveNotFound(req, res) {
       send(req, res, { file: set.notFound, status: 404, page: true });
+    },
+    replaceShareCards(cards) {
+      for (const [path, body] of cards)
+        files.set(
+          path,
+          prepareFile(body, {
+            contentType: contentTypeOf(path),
+            cacheControl: "public, max-age=3600",
+            headers: securityHeaders,
+            br: null,
+            gzip: null,
+          }),
+        );
     },
     replacePages(rendered) {
       // A page whose HTML is unchanged keeps its prepared form (and its compressed copies).

@@ -27,6 +27,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         title: loaderData.page.title,
         description: loaderData.page.description,
         path: loaderData.page.path,
+        ...(loaderData.page.share ? { share: loaderData.page.share } : {}),
       })
     : [];
 

@@ -1,7 +1,8 @@
 // A page's sharing image (og:image): where it is, what it says and how it is described. The page's
-// meta (app/lib/meta.ts) names it; the build (scripts/share-images.ts) draws it, from the same
-// functions, so the two cannot disagree.
-import { site } from "#contracts/site.ts";
+// meta (app/lib/meta.ts) names it; the build (scripts/share-images.ts) draws it, and a server
+// again when a published title changes (server/site/share-cards.ts), from the same functions, so
+// they cannot disagree.
+import { site } from "./site.ts";
 
 export const SHARE_IMAGE = {
   width: 1200,
