@@ -159,13 +159,13 @@ export function head(
     shade(look.skin, 0.22),
     u * 0.035,
   );
-  if (down)
-    out += line(
-      `M${f(fx - ex - u * 0.05)} ${f(ey)}q${f(u * 0.05)} ${f(u * 0.03)} ${f(u * 0.1)} 0M${f(fx + ex - u * 0.05)} ${f(ey)}q${f(u * 0.05)} ${f(u * 0.03)} ${f(u * 0.1)} 0`,
-      C.ink,
-      u * 0.03,
-    );
-  else
+  // Eyes: dots; looking down at work, half-discs under a level lid.
+  if (down) {
+    const r = u * 0.045;
+    const half = (x: number) =>
+      `M${f(x - r)} ${f(ey + u * 0.01)}a${f(r)} ${f(r)} 0 0 0 ${f(2 * r)} 0Z`;
+    out += `<path d="${half(fx - ex + gaze * u * 0.03)}${half(fx + ex + gaze * u * 0.03)}" fill="${C.ink}"/>`;
+  } else
     out += `<path d="M${f(fx - ex + gaze * u * 0.03)} ${f(ey)}h0M${f(fx + ex + gaze * u * 0.03)} ${f(ey)}h0" stroke="${C.ink}" stroke-width="${f(u * 0.075)}" stroke-linecap="round"/>`;
   if (look.glasses)
     out += `<path d="M${f(fx - ex - u * 0.11)} ${f(ey - u * 0.08)}h${f(u * 0.22)}v${f(u * 0.15)}h${f(-u * 0.22)}ZM${f(fx + ex - u * 0.11)} ${f(ey - u * 0.08)}h${f(u * 0.22)}v${f(u * 0.15)}h${f(-u * 0.22)}ZM${f(fx - ex + u * 0.11)} ${f(ey - u * 0.03)}h${f(2 * ex - u * 0.22)}" fill="none" stroke="${C.ink}" stroke-width="${f(u * 0.035)}" stroke-linejoin="round"/>`;
