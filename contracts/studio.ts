@@ -91,8 +91,11 @@ export const STUDIO_FILM_MAX_BYTES = 30 * 1024 * 1024;
 /** The film types the Studio takes, by their bytes (an MP4's ftyp box, WebM's EBML header). */
 export const STUDIO_FILM_TYPES = ["video/mp4", "video/webm"] as const;
 
-/** What a file field of a case study holds: a picture, or a film in one of its two forms. */
-export type StudyFileKind = "picture" | "webm" | "mp4";
+/**
+ * What a file field of an entry holds: a picture, a page's sharing picture (cut to 1200×630 when
+ * uploaded), or a film in one of its two forms.
+ */
+export type StudyFileKind = "picture" | "share" | "webm" | "mp4";
 
 /** A case study in the Studio's list. `folder` is `{category}-{name}` (content/works/{folder}/). */
 export type StudySummary = {
@@ -218,3 +221,49 @@ export const blankVariant = (tag: string, variant: StudyVariant): Record<string,
   [tag]: variant.value,
   ...blankObject(variant.fields),
 });
+
+/**
+ * A page in the Studio's list: a written-out page's file (content/pages/) or a service page's
+ * (content/services/), by its key ("careers", "services.digital-marketing.seo").
+ */
+export type PageSummary = {
+  key: string;
+  /** "page": a file of content/pages/; "service": a service page. */
+  kind: "page" | "service";
+  title: string;
+  /** Its address under /old: /careers, /services/digital-marketing/seo. */
+  address: string;
+  /** Its file in content/: pages/careers.yaml. */
+  file: string;
+  /** When its file last changed on the site, and who published that; null if never since import. */
+  lastPublished: { at: number | null; by: string } | null;
+  draft: DraftState | null;
+};
+
+export type PageList = { revision: number; pages: PageSummary[] };
+
+export type PageEditor = {
+  key: string;
+  kind: "page" | "service";
+  address: string;
+  file: string;
+  /** The published revision the editor began on; saving and publishing name it. */
+  base: number;
+  /** Always: pages are not added in the Studio. */
+  published: true;
+  draft: DraftState | null;
+  /** The draft's file, else the published one, as JSON. */
+  page: StudyDocument;
+  /** What the editor shows and never changes: the address, the body's class, the layout. */
+  locked: Record<string, string | number>;
+  /** The editor's fields, derived from the page's schema. */
+  fields: StudyField[];
+  /** The files beside it that it names and may change (its sharing picture). */
+  files: StudyFileInfo[];
+};
+
+/** A draft save: the page, the draft version it was begun from (0 for none) and the base. */
+export type PageSave = { page: StudyDocument; version: number; base: number };
+
+/** The answer to an upload of a sharing picture: the editor, and the picture's name. */
+export type PageUploaded = PageEditor & { uploaded: string };

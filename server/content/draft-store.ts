@@ -66,7 +66,8 @@ const infoOf = (row: DraftRow): DraftInfo => ({
 
 const sha256 = (body: Buffer) => createHash("sha256").update(body).digest("hex");
 
-const ENTRY = /^[a-z]+\/[a-z0-9][a-z0-9-]*$/;
+/** A kind's folder and the entry's name in it: "jobs/ui-ux-designer", "services/digital-marketing/seo". */
+const ENTRY = /^[a-z]+(\/[a-z0-9][a-z0-9-]*)+$/;
 
 export function createDraftStore(db: Database): DraftStore {
   async function read(q: Pick<Database, "query">, entry: string): Promise<Draft | null> {

@@ -3,6 +3,7 @@
 // editor's JSON into study.yaml, checked by the schema the build and the server read it with, its
 // issues named by the field's place ("blocks.3.images.0.alt"), and back.
 import { parse, stringify } from "yaml";
+import type { z } from "zod";
 import {
   type StudyFile,
   StudyFileSchema,
@@ -129,48 +130,81 @@ function ordered(data: unknown, like: unknown): unknown {
 /** Stands in for a file a draft has not uploaded yet, only while its fields are checked. */
 const PENDING: Record<StudyFileKind, string> = {
   picture: "pending.png",
+  share: "pending.jpg",
   webm: "pending.webm",
   mp4: "pending.mp4",
 };
 const UPLOAD_FIRST: Record<StudyFileKind, string> = {
   picture: "choose a picture to upload",
+  share: "choose a picture to upload",
   webm: "choose the film's WebM file to upload",
   mp4: "choose the film's MP4 file to upload",
 };
 
+/** What an entry's file is, for documentYaml: its schema, its editor's fields, the files it names. */
+export type DocumentKind<T> = {
+  schema: z.ZodType<T>;
+  fields: readonly StudyField[];
+  /** The files the checked document names, each with its field's place. */
+  filesOf: (data: T) => readonly { file: string; field: string }[];
+  /** The field named when the document is not an object, and where its files are. */
+  name: string;
+  folder: string;
+};
+
 /**
- * study.yaml for the editor's `document`, checked by the study's schema: a wrong field is a 400
- * naming its place, and so is a file the folder (`names`) does not hold. Only a draft may leave a
+ * An entry's YAML for the editor's `document`, checked by its schema: a wrong field is a 400
+ * naming its place, and so is a file the entry (`names`) does not hold. Only a draft may leave a
  * file field empty (it is uploaded later); publishing checks again without that leave.
  */
-export function studyYaml(
+export function documentYaml<T>(
+  kind: DocumentKind<T>,
   document: unknown,
   names: ReadonlySet<string>,
   { draft = false, header = "" } = {},
 ): Buffer {
   if (!document || typeof document !== "object" || Array.isArray(document))
-    throw new InvalidFields({ study: "Please check this field." });
+    throw new InvalidFields({ [kind.name]: "Please check this field." });
   const sent = trimmed(document);
   const input = structuredClone(sent) as StudyDocument;
-  const empty = filePlaces(studyFields(), input).filter((place) => get(input, place.path) === "");
+  const empty = filePlaces(kind.fields, input).filter((place) => get(input, place.path) === "");
   if (draft) for (const place of empty) set(input, place.path, PENDING[place.accept]);
-  const checked = StudyFileSchema.safeParse(input);
+  const checked = kind.schema.safeParse(input);
   const errors: Record<string, string> = {};
   if (!checked.success)
     for (const issue of checked.error.issues) {
-      const name = issue.path.map(String).join(".") || "study";
+      const name = issue.path.map(String).join(".") || kind.name;
       const pending = empty.find((place) => place.path.join(".") === name);
       errors[name] ??= pending ? UPLOAD_FIRST[pending.accept] : issue.message;
     }
   else
-    for (const { file, field } of studyFiles(checked.data))
+    for (const { file, field } of kind.filesOf(checked.data))
       if (!names.has(file) && !(draft && Object.values(PENDING).includes(file)))
-        errors[field] ??= `no file ${file} in the study's folder: upload it again`;
+        errors[field] ??= `no file ${file} in ${kind.folder}: upload it again`;
   if (Object.keys(errors).length) throw new InvalidFields(errors);
   const data = ordered(checked.data, sent) as StudyDocument;
   for (const place of empty) set(data, place.path, "");
   return Buffer.from(header + stringify(data, { lineWidth: 100 }), "utf8");
 }
+
+/** study.yaml for the editor's `document` (documentYaml, with the study's schema and fields). */
+export const studyYaml = (
+  document: unknown,
+  names: ReadonlySet<string>,
+  options: { draft?: boolean; header?: string } = {},
+): Buffer =>
+  documentYaml(
+    {
+      schema: StudyFileSchema,
+      fields: studyFields(),
+      filesOf: studyFiles,
+      name: "study",
+      folder: "the study's folder",
+    },
+    document,
+    names,
+    options,
+  );
 
 /** The files study.yaml names, by name, as the reader finds them (what a save keeps of the folder). */
 export const namedFiles = (document: StudyDocument): Set<string> =>

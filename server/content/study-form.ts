@@ -16,7 +16,7 @@ import {
 } from "#contracts/studio.ts";
 
 /** The part of JSON Schema that zod writes for the study. */
-type Json = {
+export type Json = {
   type?: string;
   const?: unknown;
   enum?: unknown[];
@@ -172,17 +172,35 @@ const FIRST_BLOCKS = ["hero", "overview", "result"];
 /** The blank colours of a new study: dark ink on white, readable. */
 const FIRST_THEME = { ground: "#ffffff", ink: "#1a1a1a", accent: "#0b6e69" };
 
-const humanize = (key: string) =>
+export const humanize = (key: string) =>
   key.replace(/([A-Z])/g, " $1").replace(/^./, (first) => first.toUpperCase());
 
+/**
+ * The words an editor is drawn with, beside the schema: fields' labels, lists' items' names and
+ * variants' names. The case study's are the tables above; a page's (page-form.ts) its own.
+ */
+export type FormNames = {
+  labels: Readonly<Record<string, { label: string; hint?: string; long?: true }>>;
+  items: Readonly<Record<string, string>>;
+  variants: Readonly<Record<string, { label: string; hint?: string }>>;
+};
+
+const STUDY_NAMES: FormNames = { labels: LABELS, items: ITEM_LABELS, variants: VARIANT_LABELS };
+
 /** The label and hint of `key` in `place` (a block type or a list's name). */
-function labelOf(key: string, place: string) {
-  const found = LABELS[`${place}.${key}`] ?? LABELS[key];
+function labelOf(names: FormNames, key: string, place: string) {
+  const found = names.labels[`${place}.${key}`] ?? names.labels[key];
   return found ?? { label: humanize(key) };
 }
 
-function fieldOf(key: string, schema: Json, optional: boolean, place: string): StudyField | null {
-  const { label, hint, long } = labelOf(key, place);
+function fieldOf(
+  names: FormNames,
+  key: string,
+  schema: Json,
+  optional: boolean,
+  place: string,
+): StudyField | null {
+  const { label, hint, long } = labelOf(names, key, place);
   const base: { key: string; label: string; hint?: string; optional?: true } = { key, label };
   if (hint) base.hint = hint;
   if (optional) base.optional = true;
@@ -204,9 +222,11 @@ function fieldOf(key: string, schema: Json, optional: boolean, place: string): S
     case "boolean":
       return { ...base, kind: "switch" };
     case "object":
-      return schema.properties ? { ...base, kind: "group", fields: fieldsOf(schema, key) } : null;
+      return schema.properties
+        ? { ...base, kind: "group", fields: fieldsOf(names, schema, key) }
+        : null;
     case "array": {
-      const of = itemsOf(schema, key);
+      const of = itemsOf(names, schema, key);
       return of ? { ...base, kind: "list", min: schema.minItems ?? 0, of } : null;
     }
     default:
@@ -215,11 +235,17 @@ function fieldOf(key: string, schema: Json, optional: boolean, place: string): S
 }
 
 /** The fields of an object, in its schema's order, but those the editor leaves alone. */
-function fieldsOf(schema: Json, place: string, without: ReadonlySet<string> = new Set()) {
+export function fieldsOf(
+  names: FormNames,
+  schema: Json,
+  place: string,
+  without: ReadonlySet<string> = new Set(),
+) {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
     if (without.has(key)) return [];
     const field = fieldOf(
+      names,
       key,
       property,
       !required.has(key) && property.default === undefined,
@@ -235,11 +261,11 @@ function asItem(field: StudyField, label: string): StudyField {
   return { ...item, key: "", label };
 }
 
-function itemsOf(schema: Json, key: string): StudyItems | null {
-  const itemLabel = ITEM_LABELS[key] ?? "Item";
+function itemsOf(names: FormNames, schema: Json, key: string): StudyItems | null {
+  const itemLabel = names.items[key] ?? "Item";
   if (schema.prefixItems) {
     const items = schema.prefixItems.flatMap((item) => {
-      const field = fieldOf(key, item, false, key);
+      const field = fieldOf(names, key, item, false, key);
       return field ? [asItem(field, itemLabel)] : [];
     });
     return { kind: "tuple", items };
@@ -259,26 +285,29 @@ function itemsOf(schema: Json, key: string): StudyItems | null {
       tag,
       variants: variants.map((variant): StudyVariant => {
         const value = String(variant.properties![tag]!.const);
-        const named = VARIANT_LABELS[value] ?? { label: humanize(value) };
-        return { value, ...named, fields: fieldsOf(variant, value, new Set([tag])) };
+        const named = names.variants[value] ?? { label: humanize(value) };
+        return { value, ...named, fields: fieldsOf(names, variant, value, new Set([tag])) };
       }),
     };
   }
   // An item is read as its list is (a paragraph as long text), under the item's own name.
-  const item = fieldOf(key, items, false, key);
+  const item = fieldOf(names, key, items, false, key);
   return item ? { kind: "each", item: asItem(item, itemLabel) } : null;
 }
 
-/** The JSON Schema of study.yaml as an editor fills it in (defaults may be left out). */
-export const studyJsonSchema = () =>
-  z.toJSONSchema(StudyFileSchema, { io: "input", unrepresentable: "any" }) as Json;
+/** A file's JSON Schema as an editor fills it in (defaults may be left out). */
+export const formJsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json;
+
+/** The JSON Schema of study.yaml as an editor fills it in. */
+export const studyJsonSchema = () => formJsonSchema(StudyFileSchema);
 
 let described: StudyField[] | null = null;
 
 /** The study's fields for the editor, derived once from the schema. */
 export function studyFields(): StudyField[] {
   if (described) return described;
-  const fields = fieldsOf(studyJsonSchema(), "", HIDDEN_FIELDS);
+  const fields = fieldsOf(STUDY_NAMES, studyJsonSchema(), "", HIDDEN_FIELDS);
   const rank = (key: string) =>
     TOP_ORDER.includes(key) ? TOP_ORDER.indexOf(key) : TOP_ORDER.length;
   described = fields.sort((a, b) => rank(a.key) - rank(b.key));

@@ -18,6 +18,7 @@ import { pageRoutes } from "./inbox-pages.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { studioEntries, studioErrors } from "./studio-entries.ts";
 import { studioOpeningRoutes } from "./studio-opening-routes.ts";
+import { studioPageRoutes } from "./studio-page-routes.ts";
 import { studioStudyRoutes } from "./studio-study-routes.ts";
 import { submissionRoutes } from "./submission-routes.ts";
 
@@ -85,6 +86,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, o
   const studio = studioEntries(app, ctx);
   studioOpeningRoutes(studio, ctx, INBOX_API);
   studioStudyRoutes(studio, ctx, INBOX_API);
+  studioPageRoutes(studio, ctx, INBOX_API);
   eventRoutes(app, ctx, INBOX_API, opts.events);
   // An API path that does not exist is a JSON 404, never the app's page.
   app.all(`${INBOX_API}/*`, async (_request, reply) => refuse(reply, 404, inboxMessages.notFound));

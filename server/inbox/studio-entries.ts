@@ -137,8 +137,9 @@ export type EntryKind<Found extends FoundEntry> = {
   /**
    * The site's pages the entry is shown on, in the order publishing renders them, each by the
    * name a preview asks for it (`?page=careers`); "" is the entry's own page, a preview's default.
+   * `found` is the entry as published and drafted (a page's file names its own address).
    */
-  pages: (key: string) => readonly (readonly [name: string, address: string])[];
+  pages: (key: string, found: Found) => readonly (readonly [name: string, address: string])[];
   /** What to do after reloading when publishing met another editor's save: "publish". */
   afterConflict?: string;
   find: (key: string) => Promise<Found>;
@@ -270,12 +271,12 @@ export function studioEntries(app: FastifyInstance, ctx: InboxContext) {
     app.get(`${at}/preview`, CONTENT_ROUTE, async (request, reply) => {
       const key = keyParam(request);
       const wanted = (request.query as { page?: unknown }).page;
-      const pages = kind.pages(key);
+      const found = await kind.find(key);
+      if (!found.isPublished && !found.draft) return refuse(reply, 404, inboxMessages.notFound);
+      const pages = kind.pages(key, found);
       const address =
         pages.find(([name]) => name !== "" && name === wanted) ??
         pages.find(([name]) => name === "")!;
-      const found = await kind.find(key);
-      if (!found.isPublished && !found.draft) return refuse(reply, 404, inboxMessages.notFound);
       if (!ctx.site) return refuse(reply, 503, inboxMessages.notBuilt);
       let html: string;
       try {
@@ -311,7 +312,7 @@ export function studioEntries(app: FastifyInstance, ctx: InboxContext) {
       if (typeof change === "string") return refuse(reply, 409, change);
       await rendersWith(
         withDraft(found.live.files, change),
-        kind.pages(key).map(([, address]) => address),
+        kind.pages(key, found).map(([, address]) => address),
       );
       const recorded = await publish(
         request,

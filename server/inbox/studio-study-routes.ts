@@ -266,6 +266,7 @@ export function studioStudyRoutes(studio: StudioEntries, ctx: InboxContext, api:
       const query = request.query as { version?: unknown; name?: unknown; as?: unknown };
       const version = Number(query.version);
       const as = query.as as StudyFileKind;
+      // A study has no sharing picture of its own: its hero is on its card.
       if (!["picture", "webm", "mp4"].includes(as))
         throw new InvalidFields({ as: inboxMessages.invalid });
       const requested = typeof query.name === "string" ? query.name.slice(0, 200) : "";
@@ -290,7 +291,7 @@ export function studioStudyRoutes(studio: StudioEntries, ctx: InboxContext, api:
             detail: `${cleaned.format}, ${cleaned.width}×${cleaned.height}`,
           };
         } else {
-          const format = checkFilm(body, as);
+          const format = checkFilm(body, as as "webm" | "mp4");
           kept = { body, extension: format, detail: `${format}, ${megabytes(body.length)}` };
         }
       } catch (error) {

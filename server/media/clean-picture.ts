@@ -5,6 +5,7 @@
 // without any metadata: the camera's EXIF, its GPS position, XMP and comments never reach the
 // content store, an export or a visitor.
 import sharp from "sharp";
+import { SHARE_IMAGE } from "#contracts/share-image.ts";
 import { decodeHeic } from "./heic.ts";
 import { inspectPicture, MAX_PICTURE_PIXELS } from "./pictures.ts";
 
@@ -56,4 +57,22 @@ export async function cleanPicture(body: Buffer): Promise<CleanPicture> {
     width: info.width,
     height: info.height,
   };
+}
+
+/**
+ * A page's sharing picture (decision 1314): the photo cleaned as above, then cut to 1200×630
+ * around what draws the eye (sharp's attention strategy), flattened on white and kept as a JPEG,
+ * the type every link preview reads.
+ */
+export async function sharePicture(body: Buffer): Promise<CleanPicture> {
+  const cleaned = await cleanPicture(body);
+  const { data, info } = await sharp(cleaned.body)
+    .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, {
+      fit: "cover",
+      position: sharp.strategy.attention,
+    })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return { format: "jpeg", body: data, width: info.width, height: info.height };
 }

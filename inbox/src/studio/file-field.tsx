@@ -18,6 +18,11 @@ const KINDS: Record<StudyFileKind, { accept: string; what: string; max: number }
     what: "A photo: JPEG, PNG, WebP or HEIC",
     max: STUDIO_PICTURE_MAX_BYTES,
   },
+  share: {
+    accept: "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic",
+    what: "A photo: JPEG, PNG, WebP or HEIC, cut to 1200×630 for shared links",
+    max: STUDIO_PICTURE_MAX_BYTES,
+  },
   webm: { accept: "video/webm", what: "A WebM film", max: STUDIO_FILM_MAX_BYTES },
   mp4: { accept: "video/mp4", what: "An MP4 film", max: STUDIO_FILM_MAX_BYTES },
 };
@@ -62,9 +67,11 @@ export function FileField({ field, value, place }: Props) {
       <p id={`${id}-hint`} className="field__hint">
         {field.hint ? `${field.hint} ` : ""}
         {kind.what}, up to {formatSize(kind.max)}.{" "}
-        {field.accept === "picture" ? "Its location and camera details are removed." : ""}
+        {field.accept === "picture" || field.accept === "share"
+          ? "Its location and camera details are removed."
+          : ""}
       </p>
-      {name && field.accept === "picture" ? (
+      {name && (field.accept === "picture" || field.accept === "share") ? (
         <img className="studio-picture" src={fileUrl(name)} alt="" />
       ) : null}
       <input
@@ -78,7 +85,13 @@ export function FileField({ field, value, place }: Props) {
         onChange={(event) => void chosen(event.target.files?.[0])}
       />
       <p className="field__hint" role="status">
-        {busy ? "Uploading…" : name ? `In the study's folder as ${name}.` : ""}
+        {busy
+          ? "Uploading…"
+          : name
+            ? field.accept === "share"
+              ? `Kept beside the page as ${name}.`
+              : `In the study's folder as ${name}.`
+            : ""}
       </p>
       {error ? (
         <p id={`${id}-error`} className="field__error">
