@@ -23,6 +23,7 @@ export const FACES = {
   bookmanLight: "/usr/share/fonts/opentype/urw-base35/URWBookman-Light.otf",
   narrowBold: "/usr/share/fonts/opentype/urw-base35/NimbusSansNarrow-Bold.otf",
   chilanka: "/usr/share/fonts/opentype/malayalam/Chilanka-Regular.otf",
+  // Grand Kayal
   libertineDisplay: "/usr/share/fonts/opentype/linux-libertine/LinLibertine_DR.otf",
   libertine: "/usr/share/fonts/opentype/linux-libertine/LinLibertine_R.otf",
   libertineItalic: "/usr/share/fonts/opentype/linux-libertine/LinLibertine_RI.otf",
