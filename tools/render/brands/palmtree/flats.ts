@@ -5,7 +5,7 @@
 // Type from the brand's faces as outlines (type.ts).
 //
 //   npx tsx tools/render/brands/palmtree/flats.ts
-import { mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -601,6 +601,7 @@ await jpeg(
 );
 
 // heroes and thumbnails made of the posts themselves
+// the heroes: a strip of the feed, short enough that the page's wide crop keeps whole posts
 await spread(
   [
     made["communication-palmtree/whats-cooking"]!,
@@ -609,15 +610,29 @@ await spread(
   ],
   1600,
   1067,
-  "#e9c63c",
-  900,
+  "#e8dcc4",
+  620,
   join(communication, "feed.jpg"),
+  48,
+);
+await spread(
+  [
+    made["campaign-palmtree/onam-atham"]!,
+    made["campaign-palmtree/lessgo-entry"]!,
+    made["campaign-palmtree/onam-sadya-list"]!,
+  ],
+  1600,
+  1067,
+  "#231c1a",
+  620,
+  join(campaign, "hero.jpg"),
+  48,
 );
 await spread(
   [made["communication-palmtree/whats-cooking"]!, made["communication-palmtree/good-deals"]!],
   1200,
   900,
-  "#e9c63c",
+  "#e8dcc4",
   780,
   join(communication, "thumb.jpg"),
 );
@@ -625,7 +640,7 @@ await spread(
   [made["campaign-palmtree/lessgo-entry"]!, made["campaign-palmtree/lessgo-setup"]!],
   1200,
   900,
-  "#e9c63c",
+  "#231c1a",
   780,
   join(campaign, "lessgo-thumb.jpg"),
 );
@@ -633,7 +648,27 @@ await spread(
   [made["campaign-palmtree/onam-atham"]!, made["campaign-palmtree/onam-payasam"]!],
   1200,
   900,
-  "#e9c63c",
+  "#231c1a",
   780,
   join(campaign, "onam-thumb.jpg"),
 );
+
+// The renders, once made (tools/render/render.sh palmtree/junction): the media study's hero is a
+// copy of the final, its thumbnail a 1200×900 crop round the hoarding.
+const junction = join(HERE, "..", "..", "out", "palmtree", "junction.jpg");
+if (existsSync(junction)) {
+  copyFileSync(junction, join(media, "junction.jpg"));
+  const { width = 1600, height = 1067 } = await sharp(junction).metadata();
+  const crop = {
+    left: Math.round(width * 0.18),
+    top: Math.round(height * 0.02),
+    width: Math.round(width * 0.62),
+    height: Math.round(width * 0.62 * 0.75),
+  };
+  crop.height = Math.min(crop.height, height - crop.top);
+  const thumb = await sharp(junction)
+    .extract(crop)
+    .resize({ width: 1200, height: 900, fit: "cover", kernel: "lanczos3" })
+    .toBuffer();
+  await jpeg(thumb, join(media, "thumb.jpg"));
+}
