@@ -461,6 +461,26 @@ function snakeBoat(r: Rng): string {
   });
   out += far + near;
 
+  // The helmsman on the stern, steering with the long oar over the quarter.
+  const helm: Look = {
+    skin: skin(2),
+    hair: HAIR.black,
+    style: "band",
+    cut: "vest",
+    top: team,
+    trim: C.gold,
+    moustache: true,
+  };
+  const hx = 1360;
+  const hu = 64;
+  // He stands in the hull, which hides his shins; his arms and the oar come over its side.
+  const fy = nearGy + 4;
+  const steer = standing(hx, fy, hu, helm, "mundu", C.cream, [
+    { hand: [hx + 49, fy - 172], elbow: [hx - 24, fy - 224], sleeve: "none" },
+    { hand: [hx + 75, fy - 90], elbow: [hx + 74, fy - 212], sleeve: "none" },
+  ]);
+  out += steer.body;
+
   // The hull: tarred black, a brass line at the gunwale, the stern sweeping up near us.
   const gun = crew
     .map((c) => `L${f(c.x)} ${f(c.gy)}`)
@@ -481,25 +501,8 @@ function snakeBoat(r: Rng): string {
   );
   out += circle(1496, 292, 10, C.gold);
 
-  // The helmsman on the stern, steering with the long oar over the quarter.
-  const helm: Look = {
-    skin: skin(2),
-    hair: HAIR.black,
-    style: "band",
-    cut: "vest",
-    top: team,
-    trim: C.gold,
-    moustache: true,
-  };
-  const hx = 1360;
-  const hu = 64;
-  const steer = standing(hx, nearGy - 28, hu, helm, "mundu", C.cream, [
-    { hand: [hx + 49, nearGy - 200], elbow: [hx - 24, nearGy - 252], sleeve: "none" },
-    { hand: [hx + 75, nearGy - 118], elbow: [hx + 74, nearGy - 240], sleeve: "none" },
-  ]);
-  out += steer.body;
-  out += stroke(`M${hx + 20} ${nearGy - 290}L${hx + 150} ${nearGy + 120}`, "#8a5a2e", 10);
-  out += path(`M${hx + 132} ${nearGy + 70}l30 -8l24 90l-30 8Z`, "#8a5a2e");
+  out += stroke(`M${hx + 20} ${fy - 262}L${hx + 150} ${fy + 148}`, "#8a5a2e", 10);
+  out += path(`M${hx + 132} ${fy + 98}l30 -8l24 90l-30 8Z`, "#8a5a2e");
   out += steer.arms;
 
   out += arms + splash;
