@@ -11,6 +11,8 @@ import { PageHeading } from "./shell/page-heading.tsx";
 import { ContentHistoryPage } from "./content/history-page.tsx";
 import { OpeningPage } from "./studio/opening-page.tsx";
 import { OpeningsPage } from "./studio/openings-page.tsx";
+import { PagePage } from "./studio/page-page.tsx";
+import { PagesPage } from "./studio/pages-page.tsx";
 import { StudiesPage } from "./studio/studies-page.tsx";
 import { StudyPage } from "./studio/study-page.tsx";
 import {
@@ -43,6 +45,8 @@ export function InboxRoutes() {
             <Route path="studies" element={<StudiesPage />} />
             <Route path="studies/new" element={<StudyPage />} />
             <Route path="studies/:folder" element={<StudyPage />} />
+            <Route path="pages" element={<PagesPage />} />
+            <Route path="pages/:key" element={<PagePage />} />
           </Route>
           <Route element={<RequireMember roles={ADMIN_ROLES} />}>
             <Route path="privacy" element={<PrivacyPage />} />

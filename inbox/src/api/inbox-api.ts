@@ -16,6 +16,10 @@ import type {
   OpeningEditor,
   OpeningList,
   OpeningSave,
+  PageEditor,
+  PageList,
+  PageSave,
+  PageUploaded,
   StudyEditor,
   StudyFileKind,
   StudyForm,
@@ -58,6 +62,10 @@ export function inboxApi(client: InboxClient) {
     studies: () => client.get<StudyList>("content/studies"),
     studyForm: () => client.get<StudyForm>("content/studies/form"),
     study: studioEntry<StudyEditor, StudySave>(client, "studies"),
+    pages: () => client.get<PageList>("content/pages"),
+    page: studioEntry<PageEditor, PageSave>(client, "pages"),
+    uploadPageShare: (key: string, version: number, file: File) =>
+      client.upload<PageUploaded>(`${entryPath("pages", key)}/share`, { version }, file),
     uploadStudyFile: (folder: string, version: number, as: StudyFileKind, file: File) =>
       client.upload<StudyUploaded>(
         `${entryPath("studies", folder)}/files`,
@@ -68,7 +76,7 @@ export function inboxApi(client: InboxClient) {
 }
 
 /** The Studio's kinds of entry, by their place in the API: `content/openings/:slug`. */
-export type StudioKind = "openings" | "studies";
+export type StudioKind = "openings" | "studies" | "pages";
 
 const entryPath = (kind: StudioKind, key: string) => `content/${kind}/${encodeURIComponent(key)}`;
 
@@ -101,7 +109,7 @@ export const downloads = {
   privacyExport: (email: string) => apiUrl("privacy/export", { email }),
   events: () => apiUrl("events"),
   /** An entry's page (or, `list`, the list it is on) as the saved draft would make it. */
-  preview: (kind: StudioKind, key: string, list?: "careers" | "works") =>
+  preview: (kind: StudioKind, key: string, list?: string) =>
     apiUrl(`${entryPath(kind, key)}/preview`, { page: list }),
   /** The opening's picture as the draft has it (else as published), for the editor's preview. */
   openingPicture: (slug: string, version: number) =>
@@ -109,4 +117,7 @@ export const downloads = {
   /** A file of a case study as its draft (else the site) has it, for the editor's previews. */
   studyFile: (folder: string, name: string) =>
     apiUrl(`${entryPath("studies", folder)}/files/${encodeURIComponent(name)}`),
+  /** A page's sharing picture as its draft (else the site) has it. */
+  pageFile: (key: string, name: string) =>
+    apiUrl(`${entryPath("pages", key)}/files/${encodeURIComponent(name)}`),
 };

@@ -39,7 +39,7 @@ describe("the content's history", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Openings", "Case studies", "Content history"]);
+    ).toEqual(["Openings", "Case studies", "Pages", "Content history"]);
     const rows = (await screen.findAllByRole("row")).slice(1);
     expect(rows.map((row) => row.querySelector("td")!.textContent)).toEqual(["2live", "1"]);
     expect(within(rows[0]!).getByText("A seventh opening")).toBeTruthy();
@@ -95,6 +95,7 @@ describe("the content's history", () => {
       "Newsletter",
       "Openings",
       "Case studies",
+      "Pages",
       "Content history",
       "Privacy",
       "Audit log",

@@ -90,6 +90,7 @@ function Header() {
             <>
               <NavLink to="/openings">Openings</NavLink>
               <NavLink to="/studies">Case studies</NavLink>
+              <NavLink to="/pages">Pages</NavLink>
               <NavLink to="/content">Content history</NavLink>
             </>
           ) : null}

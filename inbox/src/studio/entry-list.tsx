@@ -19,8 +19,8 @@ export const draftCell: Column<{ draft: DraftState | null }> = {
 
 type Props<List, Row> = {
   title: string;
-  /** Where a new entry is made, and the link's words. */
-  add: readonly [to: string, label: string];
+  /** Where a new entry is made, and the link's words (none where the Studio makes none). */
+  add?: readonly [to: string, label: string];
   about: string;
   /** The list, asked for once when the screen opens, and its entries as rows of the table. */
   load: (api: InboxApi) => Promise<List>;
@@ -32,7 +32,7 @@ type Props<List, Row> = {
 
 export function EntryList<List, Row>({
   title,
-  add: [to, label],
+  add,
   about,
   load,
   rows,
@@ -44,9 +44,11 @@ export function EntryList<List, Row>({
     <section className="page">
       <div className="page__top">
         <PageHeading title={`${title} — Studio`}>{title}</PageHeading>
-        <Link className="button button--primary" to={to}>
-          {label}
-        </Link>
+        {add ? (
+          <Link className="button button--primary" to={add[0]}>
+            {add[1]}
+          </Link>
+        ) : null}
       </div>
       <p className="muted">{about}</p>
       <StatusLine status={status} />

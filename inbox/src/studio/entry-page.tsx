@@ -43,9 +43,11 @@ type Props = {
   /** Where the entry stands and its draft; none for an entry not yet saved. */
   standing?: Standing | undefined;
   draft?: DraftState | null | undefined;
-  /** Its pages to preview: the kind, the entry's key, and the list page it is on, with its name. */
-  preview?:
-    readonly [kind: StudioKind, key: string, list: "careers" | "works", name: string] | null;
+  /**
+   * Its pages to preview: the kind, the entry's key, and the page it is listed on (`?page=`), with
+   * its name, when it has one.
+   */
+  preview?: readonly [kind: StudioKind, key: string, list?: string, name?: string] | null;
   /** What comes before the form (the refusals listed), and after it (closing an opening). */
   before?: ReactNode;
   after?: ReactNode;
@@ -90,14 +92,18 @@ export function EntryPage({
           <a href={downloads.preview(preview[0], preview[1])} target="_blank" rel="noopener">
             its page
           </a>
-          {" · "}
-          <a
-            href={downloads.preview(preview[0], preview[1], preview[2])}
-            target="_blank"
-            rel="noopener"
-          >
-            {preview[3]}
-          </a>{" "}
+          {preview[2] ? (
+            <>
+              {" · "}
+              <a
+                href={downloads.preview(preview[0], preview[1], preview[2])}
+                target="_blank"
+                rel="noopener"
+              >
+                {preview[3]}
+              </a>
+            </>
+          ) : null}{" "}
           <span className="muted">(opens in a new tab)</span>
         </p>
       ) : null}
