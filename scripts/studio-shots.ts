@@ -113,6 +113,17 @@ try {
     await sharp(await page.screenshot())
       .png({ palette: true, quality: 85, effort: 10 })
       .toFile(join(OUT, `study-${width}.png`));
+
+    // The pages, and the SEO service page's editor: its first screen.
+    await page.getByRole("link", { name: "Pages", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Pages" }).waitFor();
+    await page.getByRole("link", { name: "SEO", exact: true }).waitFor();
+    await shot("pages");
+    await page.goto(`${origin}/inbox/pages/services.digital-marketing.seo`);
+    await page.getByRole("heading", { level: 1, name: "SEO" }).waitFor();
+    await sharp(await page.screenshot())
+      .png({ palette: true, quality: 85, effort: 10 })
+      .toFile(join(OUT, `page-${width}.png`));
     await context.close();
   }
   await browser.close();
