@@ -76,7 +76,7 @@ const M = 84;
 async function feedWindow() {
   const mark = lineLockup(M, M + 96, 96, GK.linen);
   await compose(
-    await photo("window", FW, FH, 0.42),
+    await photo("window", FW, FH, 0.5),
     scrim(FW, FH, 760, FH, "s1") +
       scrim(FW, FH, 300, 0, "s1t", 0.55) +
       mark.svg +
@@ -89,7 +89,7 @@ async function feedWindow() {
 
 /** Breakfast on the window seat: the tray close, on a teak page with one line. */
 async function feedBreakfast() {
-  const inset = await photo("window", FW - 2 * M, 820, 0.55, 2.2, 0.92);
+  const inset = await photo("window", FW - 2 * M, 820, 0.7, 2.2, 0.95);
   const page = await sharp({ create: { width: FW, height: FH, channels: 3, background: GK.teak } })
     .composite([{ input: inset, left: M, top: M }])
     .png()
@@ -129,18 +129,18 @@ const replyPill = (y: number, words: string) =>
 async function storyLanterns() {
   await compose(
     await photo("pool", SW, SH, 0.6),
-    scrim(SW, SH, 1000, SH, "t1b", 0.9) +
-      text(M, 1250, "TONIGHT  ·  7 PM", GK.linen, caps(44)) +
+    scrim(SW, SH, 1150, SH, "t1b", 0.92) +
+      text(M, 1400, "TONIGHT  ·  7 PM", GK.linen, caps(44)) +
       paragraph(
         M,
-        1380,
+        1515,
         SW - 2 * M,
         110,
         "Lanterns by the pool, and the last boats home.",
         GK.lamp,
         italic(96),
       ) +
-      replyPill(1700, "REPLY TO KEEP A LOUNGER"),
+      replyPill(1740, "REPLY TO KEEP A LOUNGER"),
     join(STUDY, "story-lanterns.jpg"),
   );
 }
@@ -179,7 +179,7 @@ async function storyMenu() {
 /** Tomorrow morning: the sun over the far bank, from a window room. */
 async function storySunrise() {
   await compose(
-    await photo("window", SW, SH, 0.5),
+    await photo("window", SW, SH, 0.55),
     scrim(SW, SH, 640, 0, "t3", 0.75) +
       scrim(SW, SH, 1400, SH, "t3b", 0.75) +
       text(M, 200, "TOMORROW  ·  6.10 AM", GK.linen, caps(44)) +
