@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { contentDir } from "#server/content/content-dir.ts";
 import { builtPictureKey } from "#server/content/site-content.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
+import { PageCopySchema } from "#app/content/pages.schema.ts";
 import { pagesModule, picturesModule, workIndexModule, worksModule } from "./content-plugin.ts";
 
 describe("virtual:kadal/pictures", () => {
@@ -95,6 +96,41 @@ describe("virtual:kadal/pages", () => {
       ["/careers/", "/careers/apply-now", "/services", "/thanathu", "/weirdos"].sort(),
     );
     expect(module.bodies["/weirdos"]!.hero!.image).toMatch(/^i\d+$/);
+  });
+
+  it("gives a page's own sharing picture by its address, a file kept as its bytes, and checks it as its route takes it", async () => {
+    const dir = makeTempDir();
+    try {
+      const root = join(dir.path, "content");
+      cpSync(contentDir(), root, { recursive: true });
+      const careers = join(root, "pages", "careers.yaml");
+      const alt = "A snake boat on the backwater at dawn, its oars raised";
+      writeFileSync(
+        careers,
+        `${readFileSync(careers, "utf8")}share:\n  image: careers-share.jpg\n  alt: ${alt}\n`,
+      );
+      // Its bytes are not read here but to be listed by them: a JPEG's markers will do.
+      writeFileSync(
+        join(root, "pages", "careers-share.jpg"),
+        Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+      );
+      const { code } = pagesModule(root);
+      expect(code).toContain(`from "${join(root, "pages", "careers-share.jpg")}?url";`);
+      expect(picturesModule(root).code).toContain(
+        `${join(root, "pages", "careers-share.jpg")}?url`,
+      );
+      const module = (await import(
+        `data:text/javascript,${encodeURIComponent(code.replace(/^import (i\d+) from .*$/gm, "const $1 = '/old/assets/careers-share-$1.jpg';"))}`
+      )) as { pages: Record<string, { share?: { image: string; alt: string } }> };
+      const words = module.pages["/careers/"]!;
+      expect(words.share).toEqual({
+        image: expect.stringMatching(/^\/old\/assets\/careers-share-i\d+\.jpg$/),
+        alt,
+      });
+      expect(PageCopySchema.safeParse(words).success).toBe(true);
+    } finally {
+      dir.remove();
+    }
   });
 
   it("lists the pages' heroes among the build's pictures", () => {

@@ -150,7 +150,17 @@ export function content(): Plugin {
               const study = /(?:^|\/)content\/works\/([a-z0-9-]+)\//.exec(from)?.[1];
               const service = /(?:^|\/)content\/services\//.test(from);
               const page = /(?:^|\/)content\/pages\//.test(from);
-              const prefix = study ? `${study}-` : service ? "service-" : page ? "hero-" : "";
+              // A page's own sharing picture (decision 1314) is named so, wherever it sits.
+              const share = /-share\.jpe?g$/.test(from);
+              const prefix = study
+                ? `${study}-`
+                : share
+                  ? ""
+                  : service
+                    ? "service-"
+                    : page
+                      ? "hero-"
+                      : "";
               return `assets/${prefix}[name]-[hash][extname]`;
             },
           },

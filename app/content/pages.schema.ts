@@ -2,10 +2,13 @@
 // app/content/validate-content.ts for every page of PAGE_PATHS, and of the bodies of the pages
 // whose copy goes on below their words: their file's fields (PAGE_BODIES), the hero made ready.
 import { z } from "zod";
-import { PAGE_BODIES } from "#contracts/page-copy.schema.ts";
+import { PAGE_BODIES, PageCopyFileSchema } from "#contracts/page-copy.schema.ts";
 import { ImageSchema } from "./schema.ts";
 
-export { PageCopyFileSchema as PageCopySchema } from "#contracts/page-copy.schema.ts";
+/** A page's words as its routes take them: its sharing picture, if it has one, by its address. */
+export const PageCopySchema = PageCopyFileSchema.extend({
+  share: z.object({ image: z.string().startsWith("/"), alt: z.string() }).optional(),
+});
 
 /** Weirdos: the company philosophy in WHAT, WHY and HOW, and the newsletter strip's words. */
 export const PhilosophySchema = z.object({ ...PAGE_BODIES["/weirdos"], hero: ImageSchema });
