@@ -616,19 +616,6 @@ await spread(
   48,
 );
 await spread(
-  [
-    made["campaign-palmtree/onam-atham"]!,
-    made["campaign-palmtree/lessgo-entry"]!,
-    made["campaign-palmtree/onam-sadya-list"]!,
-  ],
-  1600,
-  1067,
-  "#231c1a",
-  620,
-  join(campaign, "hero.jpg"),
-  48,
-);
-await spread(
   [made["communication-palmtree/whats-cooking"]!, made["communication-palmtree/good-deals"]!],
   1200,
   900,
@@ -653,8 +640,11 @@ await spread(
   join(campaign, "onam-thumb.jpg"),
 );
 
-// The renders, once made (tools/render/render.sh palmtree/junction): the media study's hero is a
-// copy of the final, its thumbnail a 1200×900 crop round the hoarding.
+// The renders, once made (tools/render/render.sh palmtree/junction, palmtree/hamper): the media
+// study's hero is a copy of the junction, its thumbnail a 1200×900 crop round the hoarding; the
+// campaign's hero is the hamper.
+const hamper = join(HERE, "..", "..", "out", "palmtree", "hamper.jpg");
+if (existsSync(hamper)) copyFileSync(hamper, join(campaign, "hamper.jpg"));
 const junction = join(HERE, "..", "..", "out", "palmtree", "junction.jpg");
 if (existsSync(junction)) {
   copyFileSync(junction, join(media, "junction.jpg"));
