@@ -23,7 +23,7 @@ import studio as s  # noqa: E402
 
 a = s.args()
 scene = s.reset()
-s.settings(scene, a, 1800, 1200, 40, seed=71)
+s.settings(scene, a, 1800, 1200, 32, seed=71)
 rng = s.RNG(2207)
 
 teak = s.wood("teak", s.rgb("#6a4328"), s.rgb("#3a2618"), scale=(1.5, 20, 20), rings=5)
@@ -41,7 +41,7 @@ for j in range(rows + 1):
     row = []
     for i in range(cols + 1):
         u, v = i / cols, j / rows
-        z = 0.0015 + 0.003 * math.sin(u * 7.0 + 1.3) * math.sin(v * 3.1) ** 2 + 0.0025 * max(0.0, math.sin(v * 9 - 2.0)) ** 6
+        z = 0.002 + 0.0015 * (1 + math.sin(u * 7.0 + 1.3) * math.sin(v * 3.1) ** 2) + 0.0025 * max(0.0, math.sin(v * 9 - 2.0)) ** 6
         row.append(bm.verts.new(((u - 0.5) * 0.9, (v - 0.5) * 0.62 + 0.06, z)))
     grid.append(row)
 for j in range(rows):
@@ -71,7 +71,7 @@ def card(name, image, centre, turn, lift=0.0, curl=0.002):
             for loop, t in zip(f.loops, [(i / nx, j / ny), ((i + 1) / nx, j / ny), ((i + 1) / nx, (j + 1) / ny), (i / nx, (j + 1) / ny)]):
                 loop[uv].uv = t
     m = s.printed(f"{name} print", s.texture("grandkayal", image), roughness=(0.45, 0.6), bump=0.05)
-    obj = h._mesh(scene, name, bm, m, (centre[0], centre[1], 0.004), (0, 0, math.radians(turn)))
+    obj = h._mesh(scene, name, bm, m, (centre[0], centre[1], 0.008), (0, 0, math.radians(turn)))
     obj.modifiers.new("card", "SOLIDIFY").thickness = 0.0005
     s.smooth(obj)
     return obj
@@ -82,25 +82,25 @@ card("the lobby", "postcard-lobby", (-0.135, 0.135), 9, lift=0.0)
 card("the pool", "postcard-pool-from-above", (0.165, 0.165), -13, lift=0.0)
 
 # a room's key: a brass key on a ring through a teak tag, and a fountain pen
-s.box(scene, "key tag", (0.03, 0.085, 0.008), tag, (0.2, -0.06, 0.002), (0, 0, math.radians(28)), edge=0.004)
-ring = s.lathe(scene, "key ring", [(0.009, 0.0), (0.011, 0.0), (0.011, 0.002), (0.009, 0.002)], brass, (0.215, -0.01, 0.006), segments=32, caps=False)
+s.box(scene, "key tag", (0.03, 0.085, 0.008), tag, (0.2, -0.05, 0.006), (0, 0, math.radians(28)), edge=0.004)
+ring = s.lathe(scene, "key ring", [(0.009, 0.0), (0.011, 0.0), (0.011, 0.002), (0.009, 0.002)], brass, (0.215, -0.0, 0.01), segments=32, caps=False)
 kb = bmesh.new()
 h._limb(kb, Vector((0, 0, 0)), Vector((0.05, 0.03, 0)), 0.003, 0.0025, 8)
-h._mesh(scene, "key", kb, brass, (0.222, -0.0, 0.007))
-s.lathe(scene, "key bow", [(0.006, 0.0), (0.01, 0.0), (0.01, 0.002), (0.006, 0.002)], brass, (0.222, 0.0, 0.006), segments=24, caps=False)
+h._mesh(scene, "key", kb, brass, (0.222, 0.01, 0.011))
+s.lathe(scene, "key bow", [(0.006, 0.0), (0.01, 0.0), (0.01, 0.002), (0.006, 0.002)], brass, (0.222, 0.01, 0.01), segments=24, caps=False)
 pb = bmesh.new()
 h._limb(pb, Vector((0, 0, 0)), Vector((0.13, -0.02, 0)), 0.0065, 0.005, 16)
-h._mesh(scene, "pen", pb, pen, (-0.23, -0.07, 0.011))
+h._mesh(scene, "pen", pb, pen, (-0.23, -0.07, 0.015))
 cb = bmesh.new()
 h._limb(cb, Vector((0.13, -0.02, 0)), Vector((0.145, -0.0225, 0)), 0.005, 0.0015, 16)
-h._mesh(scene, "nib", cb, brass, (-0.23, -0.07, 0.011))
+h._mesh(scene, "nib", cb, brass, (-0.23, -0.07, 0.015))
 
 # soft morning light from a window on the left, the room's bounce, a faint warm sky
 s.plain_world(scene, (0.95, 0.9, 0.85), 0.25)
 s.sun(scene, elevation=28, azimuth=-100, strength=3.0, colour=(1.0, 0.88, 0.72), angle=4.0)
 s.area_light(scene, "window", (-1.2, 0.2, 0.9), (0.0, 0.1, 0.0), 1.2, 60, (0.92, 0.95, 1.0), 1.0)
 s.area_light(scene, "bounce", (0.9, -0.8, 0.6), (0.0, 0.0, 0.0), 1.0, 8, (1.0, 0.92, 0.85))
-scene.view_settings.exposure = 0.1
+scene.view_settings.exposure = -0.25
 
-s.camera(scene, (0.04, -0.52, 0.5), (0.02, 0.08, 0.0), lens=50, fstop=4.0, focus=(0.02, 0.06, 0.005))
+s.camera(scene, (0.01, -0.39, 0.43), (0.01, 0.11, 0.0), lens=50, fstop=4.0, focus=(0.02, 0.06, 0.008))
 s.save(scene)
