@@ -252,6 +252,36 @@ test.describe("project navigation", () => {
 });
 
 test.describe("case studies", () => {
+  test("a client's name breaks between its words on a tablet and a laptop, never inside one", async ({
+    page,
+  }) => {
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [
+        "/works/website/alf",
+        "/works/campaign/manorama",
+        "/works/website/ayurcentral",
+      ]) {
+        await page.goto(site(path));
+        await page.locator(".work-client").evaluate((el) => document.fonts.ready.then(() => el));
+        // Each word of the name, as a range of its text: a word broken across lines has two boxes.
+        const broken = await page.locator(".work-client").evaluate((el) => {
+          const text = el.firstChild as Text;
+          const words = [...text.data.matchAll(/\S+/g)];
+          return words
+            .filter((word) => {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              return range.getClientRects().length > 1;
+            })
+            .map((word) => word[0]);
+        });
+        expect(broken, `${path} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+
   test("every 'Our Approach' accordion starts closed and keeps at most one panel open", async ({
     page,
   }) => {
