@@ -22,7 +22,7 @@ import { useScrollToTopOnEntry } from "./lib/use-scroll-to-top.ts";
 import type { RouteHandle } from "./lib/route-handle.ts";
 // Linked by the document itself with a React precedence, so the stylesheet is emitted ahead of the
 // head's preloads and does not queue behind them on a phone's few connections.
-import globalCss from "./styles/global.css?url";
+import siteCss from "./styles/site.css?url";
 import type { Route } from "./+types/root";
 
 /**
@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
-        <link rel="stylesheet" href={globalCss} precedence="default" />
+        <link rel="stylesheet" href={siteCss} precedence="default" />
         <Links />
       </head>
       <ShellProvider>

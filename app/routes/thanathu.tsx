@@ -8,7 +8,6 @@ import { PageHero, heroSizes } from "../features/content-blocks/page-hero.tsx";
 import { handleFor, metaFor, usePageWords } from "../lib/page-route.ts";
 import { pageBody } from "../lib/site-content.ts";
 import type { Route } from "./+types/thanathu";
-import "../styles/pages/thanathu.css";
 
 export const meta = metaFor("/thanathu");
 export const handle = handleFor("/thanathu");

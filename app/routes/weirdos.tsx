@@ -8,7 +8,6 @@ import { postedFormAction } from "../features/forms/posted-form.ts";
 import { handleFor, metaFor, usePageWords } from "../lib/page-route.ts";
 import { pageBody } from "../lib/site-content.ts";
 import type { Route } from "./+types/weirdos";
-import "../styles/pages/weirdos.css";
 
 export const meta = metaFor("/weirdos");
 export const handle = handleFor("/weirdos");

@@ -1,7 +1,6 @@
 // A link that looks like a button: for the next step a page offers (e.g. "See our works").
 import { Link } from "react-router";
 import type { CallToAction } from "../../content/blocks.schema.ts";
-import "./content-blocks.css";
 
 export function ButtonLink({
   action,

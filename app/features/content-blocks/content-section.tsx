@@ -1,7 +1,6 @@
 // One section of copy from the content model: kicker, heading, paragraphs and optional points.
 import type { Section } from "../../content/blocks.schema.ts";
 import { Paragraphs, RichText } from "./rich-text.tsx";
-import "./content-blocks.css";
 
 export function ContentSection({ section, className }: { section: Section; className?: string }) {
   const headingId = `${section.id}-heading`;

@@ -1,6 +1,5 @@
 // Figures quoted from real work ("30%", "10 years", "2,500 → 11,000"), big and bold, under a heading.
 import type { Figure } from "../../content/blocks.schema.ts";
-import "./content-blocks.css";
 
 export function Figures({
   id,

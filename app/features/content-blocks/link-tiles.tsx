@@ -5,7 +5,6 @@ import { Picture } from "../../components/picture.tsx";
 import type { Tile } from "../../content/blocks.schema.ts";
 import { presetSizes } from "../../lib/images.ts";
 import { RichText } from "./rich-text.tsx";
-import "./content-blocks.css";
 
 export type LinkTilesProps = {
   tiles: readonly Tile[];

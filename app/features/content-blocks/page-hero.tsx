@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { Picture } from "../../components/picture.tsx";
 import type { ContentImage } from "../../content/schema.ts";
 import { RichText } from "./rich-text.tsx";
-import "./content-blocks.css";
 
 export function PageHero({
   words,

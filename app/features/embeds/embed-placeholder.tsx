@@ -2,7 +2,6 @@
 // and while loading a spinner. Without JavaScript, and after a bounded failure, only the link remains.
 import type { HTMLAttributes, ReactNode } from "react";
 import { GENERIC_LINK_TEXT } from "./constants.ts";
-import "./embeds.css";
 
 export interface EmbedPlaceholderProps extends HTMLAttributes<HTMLDivElement> {
   href: string;

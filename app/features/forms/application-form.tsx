@@ -24,7 +24,6 @@ import { useClickedState } from "./use-clicked-state.ts";
 import { useFormController, type ServerLimits } from "./use-form-controller.ts";
 import { schemaErrors, type FieldErrors } from "./use-form-fields.ts";
 import { useState } from "react";
-import "./forms.css";
 
 const TEXT_FIELDS = [...APPLICATION_ANSWER_FIELDS, APPLICATION_EMAIL_FIELD] as const;
 type ApplicationField = (typeof TEXT_FIELDS)[number] | typeof APPLICATION_FILE_FIELD;

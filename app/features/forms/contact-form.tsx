@@ -20,7 +20,6 @@ import { sendJson, formAction } from "./request-client.ts";
 import { TextField } from "./text-field.tsx";
 import { useFormController } from "./use-form-controller.ts";
 import { schemaErrors } from "./use-form-fields.ts";
-import "./forms.css";
 
 const FIELDS = CONTACT_FIELD_NAMES;
 const EMPTY = Object.fromEntries(FIELDS.map((name) => [name, ""])) as Record<

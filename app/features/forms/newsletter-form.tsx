@@ -11,7 +11,6 @@ import { sendJson, formAction } from "./request-client.ts";
 import { TextField } from "./text-field.tsx";
 import { useFormController } from "./use-form-controller.ts";
 import { schemaErrors } from "./use-form-fields.ts";
-import "./forms.css";
 
 /** The form's controls, for the page's action (posted-form.ts). */
 export const NEWSLETTER_FIELDS = ["cf_mail"] as const;

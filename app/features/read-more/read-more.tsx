@@ -4,7 +4,6 @@
 // without scripts; hydration keeps it open if the visitor opened it.
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "../../components/shell-context.tsx";
-import "./read-more.css";
 
 export const READ_MORE_LABELS = { collapsed: "Read more", expanded: "Read less" } as const;
 

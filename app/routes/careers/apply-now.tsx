@@ -16,7 +16,6 @@ import { pageMeta } from "../../lib/meta.ts";
 import { handleFor, pageWordsIn, usePageWords } from "../../lib/page-route.ts";
 import { pageBody, siteContent } from "../../lib/site-content.ts";
 import type { Route } from "./+types/apply-now";
-import "../../styles/pages/apply.css";
 
 export const handle = handleFor("/careers/apply-now");
 export const action = postedFormAction("application", APPLICATION_FORM_FIELDS);

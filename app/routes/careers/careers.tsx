@@ -11,7 +11,6 @@ import { presetSizes } from "../../lib/images.ts";
 import { handleFor, metaFor, usePageWords } from "../../lib/page-route.ts";
 import { pageBody, siteContent } from "../../lib/site-content.ts";
 import type { Route } from "./+types/careers";
-import "../../styles/pages/careers.css";
 
 export const meta = metaFor("/careers/");
 export const handle = handleFor("/careers/");

@@ -11,7 +11,6 @@ import type { RouteHandle } from "../../lib/route-handle.ts";
 import { siteContent } from "../../lib/site-content.ts";
 import { ServiceBlocks } from "./service-blocks.tsx";
 import type { Route } from "./+types/service-page";
-import "../../styles/pages/services.css";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const { services } = siteContent(context);

@@ -8,7 +8,6 @@ import { RichText } from "../../features/content-blocks/rich-text.tsx";
 import { handleFor, metaFor } from "../../lib/page-route.ts";
 import { pageBody, siteContent } from "../../lib/site-content.ts";
 import type { Route } from "./+types/services";
-import "../../styles/pages/services.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
   tiles: tilesBelow(siteContent(context).services, "/services"),

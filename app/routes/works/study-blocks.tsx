@@ -17,7 +17,6 @@ import { OpenAtSection, opensAt } from "./entry-scroll.tsx";
 import { WorkGallery } from "./work-gallery.tsx";
 import { WorkLoop } from "./work-loop.tsx";
 import { videoRowsCode } from "./video-rows-code.ts";
-import "../../features/embeds/embeds.css";
 
 // A video row reads the players' code (YouTube, Instagram, the films') that only a study with a
 // row fetches: video-rows-code.ts says when it comes. Its styles come with the page.
