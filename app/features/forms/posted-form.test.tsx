@@ -3,6 +3,7 @@
 // server does, since that HTML is all such a visitor gets.
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { ShellProvider } from "../../components/shell-context.tsx";
 import { describe, expect, it } from "vitest";
 import type { PostedForm } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
@@ -13,8 +14,13 @@ import { NEWSLETTER_FIELDS, NewsletterForm } from "./newsletter-form.tsx";
 import { answered, postedFormAction } from "./posted-form.ts";
 import { THOUGHT_FIELDS, ThoughtStarters } from "./thought-starters.tsx";
 
+// Inside the shell, as the server renders a page: the widgets' HTML versions.
 const html = (element: React.ReactElement) =>
-  renderToString(<MemoryRouter>{element}</MemoryRouter>);
+  renderToString(
+    <MemoryRouter>
+      <ShellProvider>{element}</ShellProvider>
+    </MemoryRouter>,
+  );
 
 const refused = (
   kind: PostedForm["kind"],

@@ -13,9 +13,8 @@ import { Honeypot } from "./honeypot.tsx";
 import type { Answered } from "./posted-form.ts";
 import { sendJson, formAction } from "./request-client.ts";
 import { EMPTY_RELOAD_DELAY_MS, THOUGHT_QUESTIONS } from "./thought-questions.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../components/shell-context.tsx";
 import { useSubmission } from "./use-submission.ts";
-import "./forms.css";
 
 /** What was typed, by question; each keeps its own, so the box of a new question starts empty. */
 type Answers = Partial<Thoughts>;

@@ -13,13 +13,11 @@ import { ProjectNav } from "../../features/project-nav/project-nav.tsx";
 import { filterFragment } from "../../features/works-filter/filter.ts";
 import { presetSizes } from "../../lib/images.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { useHydrated } from "../../components/shell-context.tsx";
-import { usePageTransitions } from "../../lib/use-page-transitions.ts";
+import { useHydrated, usePageTransitions } from "../../components/shell-context.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { caseStudyStructuredData } from "./case-study-structured-data.ts";
 import { useEntryScroll } from "./entry-scroll.tsx";
 import { StudyBlocks } from "./study-blocks.tsx";
-import "../../styles/works.css";
 
 // Every case study scrolls itself on entry (./entry-scroll.tsx).
 export const caseStudyHandle: RouteHandle = { bodyClass: "single-work-page", scroll: "self" };

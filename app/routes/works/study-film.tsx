@@ -78,22 +78,28 @@ export function StudyFilm({ film, sizes }: { film: Film; sizes: string }) {
           {/* The last source failing means none could play (a <video>'s own error does not fire). */}
           <source src={film.mp4} type="video/mp4" onError={() => setStage("failed")} />
         </video>
-      ) : enhanced ? (
-        <button
-          ref={control}
-          type="button"
-          className="work-film-play"
-          aria-label={name}
-          onClick={() => setStage("playing")}
-        >
-          {poster}
-          {label}
-        </button>
       ) : (
-        <a ref={control} className="work-film-play" href={film.mp4} aria-label={name}>
+        // The poster stays where the server put it while the link becomes a button over it: a
+        // page of twelve films swaps twelve small controls at hydration, not twelve pictures
+        // (decision 1310).
+        <div className="work-film-frame">
           {poster}
-          {label}
-        </a>
+          {enhanced ? (
+            <button
+              ref={control}
+              type="button"
+              className="work-film-play"
+              aria-label={name}
+              onClick={() => setStage("playing")}
+            >
+              {label}
+            </button>
+          ) : (
+            <a ref={control} className="work-film-play" href={film.mp4} aria-label={name}>
+              {label}
+            </a>
+          )}
+        </div>
       )}
       {stage === "failed" && (
         <p className="work-film-failed" role="status">

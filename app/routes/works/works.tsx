@@ -13,11 +13,10 @@ import { filterFragment, filterItems, matchesFilter } from "../../features/works
 import { FilterTabs } from "../../features/works-filter/filter-tabs.tsx";
 import { useWorksFilter } from "../../features/works-filter/use-works-filter.ts";
 import { presetSizes } from "../../lib/images.ts";
-import { usePageTransitions } from "../../lib/use-page-transitions.ts";
+import { usePageTransitions } from "../../components/shell-context.tsx";
 import { handleFor, metaFor } from "../../lib/page-route.ts";
 import { siteContent } from "../../lib/site-content.ts";
 import type { Route } from "./+types/works";
-import "../../styles/works.css";
 
 export const meta = metaFor("/works");
 export const handle = handleFor("/works");

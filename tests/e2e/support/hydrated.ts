@@ -21,13 +21,14 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Waits for the render right after hydration: the menu button says whether the menu is open
- * (aria-expanded) only from then on. React runs every effect of the hydration before it renders
- * again, and that render's own effects in the same task, so whatever the page decides as it starts
- * (a scroll to a section, a film that may play, an entrance, the modal menu) is decided by then.
+ * Waits for the render right after hydration and its effects: the shell switches every widget to
+ * its React version in one render after hydrating, and marks the document (`<html data-live>`)
+ * once that render's effects have run (app/components/shell-context.tsx). So whatever the page
+ * decides as it starts (a scroll to a section, a film that may play, an entrance, the modal menu)
+ * is decided by then.
  */
 export async function waitForLive(page: Page) {
-  await page.locator(".menu-button[aria-expanded]").first().waitFor({ state: "attached" });
+  await page.locator("html[data-live]").waitFor({ state: "attached" });
 }
 
 /**
