@@ -85,6 +85,9 @@ export function deferredBootstrap({ modules, imports, routes, entry }: DeferredS
     imports.map((href) => `await import(${json(href)});`).join("") +
     `const[${names.join(",")}]=await Promise.all([${routes.map((route) => `import(${json(route.module)})`).join(",")}]);` +
     `window.__reactRouterRouteModules={${routes.map((route, index) => `${json(route.id)}:${names[index]}`).join(",")}};` +
+    // Evaluating React and the router with the routes, then React's DOM client with the entry,
+    // is two tasks of a phone's main thread rather than one twice as long (decision 1310).
+    "await new Promise((done)=>setTimeout(done));" +
     `import(${json(entry)})};` +
     WHEN_FIRST_SCREEN_SHOWN
   );
