@@ -12,11 +12,15 @@ export type PictureImage = {
 
 /**
  * Widths in CSS-independent pixels. Each preset stops at the artwork's own width (imagetools never
- * upscales), so a 1200-wide source with `full` yields 640/1080/1200.
+ * upscales), so a 1200-wide source with `full` yields 640/800/1080/1200.
  */
 export const imagePresets = {
-  /** Page heroes and full-bleed images (1600×1000 art). */
-  full: [640, 1080, 1600],
+  /**
+   * Page heroes and full-bleed images (1600×1000 art). 800 is what a phone's screen asks for
+   * (360–430 px at 1.75–2×): without it a phone took the 1080, a third more bytes before its
+   * largest paint (decision 1310).
+   */
+  full: [640, 800, 1080, 1600],
   /** Gallery images and in-column figures (1200×900 art, website screens). */
   wide: [480, 800, 1200],
   /** Cards, home tiles, thumbnails, job images, phone screens. */

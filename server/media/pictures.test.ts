@@ -104,8 +104,8 @@ describe("what a picture is", () => {
 
 describe("a picture's variants", () => {
   it("are made at the preset's widths, never wider than the picture", () => {
-    expect(widthsFor("full", 2400)).toEqual([640, 1080, 1600]);
-    expect(widthsFor("full", 1200)).toEqual([640, 1080, 1200]);
+    expect(widthsFor("full", 2400)).toEqual([640, 800, 1080, 1600]);
+    expect(widthsFor("full", 1200)).toEqual([640, 800, 1080, 1200]);
     expect(widthsFor("card", 300)).toEqual([300]);
   });
 
