@@ -14,7 +14,8 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx}"],
+          // tests/render: the site rendered from a content folder read by the server's readers.
+          include: ["app/**/*.test.{ts,tsx}", "tests/render/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/setup/app-setup.ts"],
           // Room for a busy machine (Vitest's own default is 5 s); a test never waits for it.
           testTimeout: 30_000,

@@ -20,6 +20,9 @@ declare module "virtual:kadal/work-index" {
 declare module "virtual:kadal/services" {
   export const services: readonly import("./content/service-page.schema.ts").ServicePage[];
 }
+declare module "virtual:kadal/site" {
+  export const site: import("#contracts/site.schema.ts").Site;
+}
 declare module "virtual:kadal/pages" {
   export const pages: Readonly<Record<string, import("./content/pages.ts").PageCopy>>;
   export const bodies: Readonly<Record<string, unknown>>;

@@ -7,17 +7,16 @@ import {
   Scripts,
   isRouteErrorResponse,
   useMatches,
+  useRouteLoaderData,
   type LinksFunction,
   type MetaFunction,
 } from "react-router";
 import fontUrl from "~fonts/bricolage-grotesque.woff2?url";
 import { BASE_PREFIX } from "#contracts/paths.ts";
-import { site } from "#contracts/site.ts";
 import { ShellProvider, useShell } from "./components/shell-context.tsx";
 import { PageScripts } from "./lib/page-scripts.ts";
 import { ScriptsAfterFirstScreen } from "./lib/scripts-after-first-screen.tsx";
-import type { PageWords } from "./lib/page-route.ts";
-import { siteContent } from "./lib/site-content.ts";
+import { type RootData, rootData } from "./lib/site-identity.ts";
 import { useScrollToTopOnEntry } from "./lib/use-scroll-to-top.ts";
 import type { RouteHandle } from "./lib/route-handle.ts";
 // Linked by the document itself with a React precedence, so the stylesheet is emitted ahead of the
@@ -26,19 +25,19 @@ import siteCss from "./styles/site.css?url";
 import type { Route } from "./+types/root";
 
 /**
- * Every written-out page's words (content/pages/), from the published content: a few kilobytes,
- * given once with the first page, so a move to another page needs no request for them.
+ * Every written-out page's words (content/pages/), the agency's identity (content/site.yaml) and
+ * the home landing's tiles, from the published content: a few kilobytes, given once with the first
+ * page, so a move to another page needs no request for them.
  */
-export const loader = ({ context }: Route.LoaderArgs): PageWords => ({
-  pages: siteContent(context).pages,
-});
+export const loader = ({ context }: Route.LoaderArgs): RootData => rootData(context);
 
 /** The words are given once per visit; a publish reaches a visitor with their next page load. */
 export const shouldRevalidate = () => false;
 
 // Only the static fallback page (shown before the browser has rendered a route it was not
 // prerendered for) uses this; every route's own meta replaces it.
-export const meta: MetaFunction = () => [{ title: `${site.company} Company` }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? [{ title: `${loaderData.site.company} Company` }] : [];
 
 export const links: LinksFunction = () => [
   // The one face every page needs at first paint; Malayalam loads only where its letters appear.
@@ -86,12 +85,14 @@ function Body({ children }: { children: ReactNode }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Absent only when the root's loader failed (the error page).
+  const themeColor = useRouteLoaderData<RootData>("root")?.site.themeColor;
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        {themeColor && <meta name="theme-color" content={themeColor} />}
         <Meta />
         <link rel="stylesheet" href={siteCss} precedence="default" />
         <Links />

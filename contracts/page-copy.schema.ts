@@ -72,12 +72,39 @@ const principle = (id: "rooted" | "design-better" | "civic-responsiveness") =>
     points: Points.optional(),
   });
 
+/** The six tones a home tile can wear (app/styles: `home-tile--{tone}`). */
+export const HOME_TILE_TONES = ["sea", "teal", "gold", "vermilion", "cream", "palm"] as const;
+
+/** A tile of the home landing: a link to a page of the site, with a short line under its label. */
+const HomeTileSchema = object({
+  /** Its styling hook (`home-tile--{id}`) and key: lower-case words and hyphens. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+  label: TextSchema,
+  line: TextSchema,
+  to: PathSchema,
+  tone: z.enum(HOME_TILE_TONES, `must be one of ${HOME_TILE_TONES.join(", ")}`),
+  /** The Works tile plays a looping background film. */
+  video: z.boolean().optional(),
+});
+
 /**
  * The body of each page whose copy goes on below its opening words, by the page's address: the
  * fields its file has beside the words. The spec's parts are fixed (WHAT, WHY and HOW; the three
  * Thanathu principles), so their labels and ids are checked here, where an editor sees why.
  */
 export const PAGE_BODIES = {
+  /** The home landing: its tiles, column by column (the first column also holds the logo tile). */
+  "/": {
+    tiles: z
+      .array(z.array(HomeTileSchema).min(1, "a column holds at least one tile"))
+      .min(1, "the landing needs at least one column")
+      .max(4, "the landing has at most four columns")
+      .superRefine((columns, ctx) => {
+        const ids = columns.flat().map((tile) => tile.id);
+        const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+        if (twice) ctx.addIssue({ code: "custom", message: `two tiles have the id ${twice}` });
+      }),
+  },
   /** Weirdos: the company philosophy, and the words of the newsletter strip at its foot. */
   "/weirdos": {
     hero: Hero,
@@ -92,7 +119,7 @@ export const PAGE_BODIES = {
       principle("design-better"),
       principle("civic-responsiveness"),
     ]),
-    /** Written, and shown once `published`; the address and number are the agency's (site.ts). */
+    /** Written, and shown once `published`; the e-mail and number are the agency's (site.yaml). */
     contact: object({ published: z.boolean(), heading: TextSchema, text: TextSchema }),
   },
   /** Careers: its hero, and the words around the openings' cards (the openings are jobs/). */

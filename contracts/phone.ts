@@ -6,14 +6,19 @@ import * as z from "zod/mini";
 import { ContactSchema } from "./contact.ts";
 import { PHONE_PATTERN, PhoneSchema } from "./fields.ts";
 import { messages } from "./messages.ts";
-import { site } from "./site.ts";
 
 /**
- * A number that can be dialled: written nationally it is read as the agency's country's (India),
- * a foreign one needs its +code. The spec's 3-3-4 shape stays valid whatever its digits.
+ * Where a number written without its +code is read as dialled from: India, the country the form
+ * serves. A rule of the form, not the agency's address (content/site.yaml, decision 1315).
+ */
+const NATIONAL_NUMBERS = "IN";
+
+/**
+ * A number that can be dialled: written nationally it is read as an Indian number, a foreign one
+ * needs its +code. The spec's 3-3-4 shape stays valid whatever its digits.
  */
 export function isPhoneNumber(value: string): boolean {
-  return PHONE_PATTERN.test(value) || isValidPhoneNumber(value, site.address.countryCode);
+  return PHONE_PATTERN.test(value) || isValidPhoneNumber(value, NATIONAL_NUMBERS);
 }
 
 /** The phone rule in full: the shape check of `PhoneSchema`, then the real number. */

@@ -2,7 +2,7 @@
 // meta (app/lib/meta.ts) names it; the build (scripts/share-images.ts) draws it, and a server
 // again when a published title changes (server/site/share-cards.ts), from the same functions, so
 // they cannot disagree.
-import { site } from "./site.ts";
+import type { Site } from "./site.schema.ts";
 
 export const SHARE_IMAGE = {
   width: 1200,
@@ -40,14 +40,17 @@ const sectionLabel = (segment: string) => {
  * large, under the sections it sits in ("Services · Digital marketing"). The home page's title is
  * just "Home", so its image carries the agency's tagline instead.
  */
-export function shareCard({ title, path }: { title: string; path: string }): ShareCard {
+export function shareCard(
+  { title, path }: { title: string; path: string },
+  site: Pick<Site, "tagline">,
+): ShareCard {
   const segments = segmentsOf(path);
   if (segments.length === 0) return { kicker: "", heading: site.tagline };
   return { kicker: segments.slice(0, -1).map(sectionLabel).join(" · "), heading: title };
 }
 
 /** og:image:alt: the words the image shows, with the agency's name. */
-export function shareImageAlt(card: ShareCard): string {
+export function shareImageAlt(card: ShareCard, site: Pick<Site, "company">): string {
   return `${site.company}: ${card.heading}${card.kicker ? ` (${card.kicker})` : ""}`;
 }
 

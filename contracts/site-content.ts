@@ -5,6 +5,7 @@
 import type { PictureImage } from "./images.ts";
 import type { JobFile } from "./job-opening.schema.ts";
 import type { PageCopyFile } from "./page-copy.schema.ts";
+import type { Site } from "./site.schema.ts";
 
 /** An opening as its pages show it: its file's fields, its slug, its picture made ready. */
 export type Opening = Omit<JobFile, "picture"> & {
@@ -27,6 +28,8 @@ export type SiteContent<
   ServicePage = unknown,
   PageBodies = Readonly<Record<string, unknown>>,
 > = {
+  /** The agency's identity (content/site.yaml): every page's footer, header and structured data. */
+  site: Site;
   /** Every opening in its order, open or closed. */
   openings: readonly Opening[];
   /** Every case study whole, each picture at the preset of its place, each film by its address. */

@@ -93,7 +93,7 @@ describe("virtual:kadal/pages", () => {
       ["bodyClass", "description", "heading", "intro", "path", "title"].sort(),
     );
     expect(Object.keys(module.bodies).sort()).toEqual(
-      ["/careers/", "/careers/apply-now", "/services", "/thanathu", "/weirdos"].sort(),
+      ["/", "/careers/", "/careers/apply-now", "/services", "/thanathu", "/weirdos"].sort(),
     );
     expect(module.bodies["/weirdos"]!.hero!.image).toMatch(/^i\d+$/);
   });

@@ -11,6 +11,9 @@
 // - `virtual:kadal/pages`: the written-out pages' words of content/pages/ (server/content/pages.ts),
 //   by their address, and the bodies of those whose copy goes on below them, the same views as
 //   the load context's, for the content's validation at build and the tests.
+// - `virtual:kadal/site`: the agency's identity, content/site.yaml (server/content/site.ts), as the
+//   load context gives it, for the content's validation at build and the tests; no page imports it
+//   (the pages take it from the root route's loader, app/lib/site-identity.ts).
 import type { Plugin } from "vite";
 import { contentDir } from "#server/content/content-dir.ts";
 import {
@@ -25,8 +28,10 @@ import {
 import { readJobs } from "#server/content/jobs.ts";
 import { builtPictureKey } from "#server/content/site-content.ts";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { readPageCopies } from "#server/content/pages.ts";
 import { readServices } from "#server/content/services.ts";
+import { readSite, SITE_FILE } from "#server/content/site.ts";
 import { readStudies, type StudyEntry } from "#server/content/works.ts";
 
 const PICTURES = "virtual:kadal/pictures";
@@ -34,7 +39,8 @@ const WORKS = "virtual:kadal/works";
 const WORK_INDEX = "virtual:kadal/work-index";
 const SERVICES = "virtual:kadal/services";
 const PAGES = "virtual:kadal/pages";
-const MODULES = [PICTURES, WORKS, WORK_INDEX, SERVICES, PAGES];
+const SITE = "virtual:kadal/site";
+const MODULES = [PICTURES, WORKS, WORK_INDEX, SERVICES, PAGES, SITE];
 
 export function picturesModule(root: string): { code: string; files: string[] } {
   const jobs = readJobs(root);
@@ -126,6 +132,13 @@ export function pagesModule(root: string): { code: string; files: string[] } {
   };
 }
 
+export function siteModule(root: string): { code: string; files: string[] } {
+  return {
+    code: `export const site = ${JSON.stringify(readSite(root), null, 2)};\n`,
+    files: [join(root, SITE_FILE)],
+  };
+}
+
 export function content(): Plugin {
   const root = contentDir();
   const build = {
@@ -134,6 +147,7 @@ export function content(): Plugin {
     [WORK_INDEX]: () => workIndexModule(root),
     [SERVICES]: () => servicesModule(root),
     [PAGES]: () => pagesModule(root),
+    [SITE]: () => siteModule(root),
   };
   return {
     name: "kadal-content",

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "#contracts/site.ts";
+import { readSite } from "#server/content/site.ts";
 import {
   GLOBAL_CSS,
   PALETTE_TOKENS,
@@ -86,7 +86,7 @@ describe("text for the SVG", () => {
 describe("the card", () => {
   it("reads the colours it needs from the site's design tokens", () => {
     expect(Object.keys(palette)).toEqual([...PALETTE_TOKENS]);
-    expect(palette.ink).toBe(site.themeColor);
+    expect(palette.ink).toBe(readSite().themeColor);
     for (const value of Object.values(palette)) expect(value).toMatch(/^#[0-9a-f]{3,8}$/);
     expect(() => readPalette(":root { --ink: #000; }")).toThrow(/--teal/);
   });
@@ -97,6 +97,7 @@ describe("the card", () => {
       palette,
       seed: "/works/x",
       hasArt: false,
+      site: readSite(),
     });
     expect(svg).toContain(">Tom &amp; Jerry&apos;s</text>");
     expect(svg).toContain(">&quot;big&quot; &lt;script&gt;</text>");

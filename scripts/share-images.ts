@@ -11,7 +11,7 @@ import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { OverlayOptions, Sharp, SharpOptions } from "sharp";
 import { STAND_IN_PAGES } from "#contracts/paths.ts";
-import { site } from "#contracts/site.ts";
+import type { Site } from "#contracts/site.schema.ts";
 import {
   SHARE_IMAGE,
   SHARE_IMAGE_DIR,
@@ -20,13 +20,13 @@ import {
   shareImagePath,
   type ShareCard,
 } from "#contracts/share-image.ts";
+import { readSite } from "#server/content/site.ts";
 import { byPathSegments } from "#server/site/path-order.ts";
 
 const STAND_IN: string[] = Object.values(STAND_IN_PAGES);
 
 const { width: W, height: H } = SHARE_IMAGE;
 const FONT = "Arial, Liberation Sans, Helvetica, sans-serif";
-const SITE_NAME = site.company;
 
 // ── Palette ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -244,10 +244,12 @@ export type CardOptions = {
   seed: string;
   /** True when the page's artwork will be pinned over the right-hand panel. */
   hasArt: boolean;
+  /** The agency's name, set beside the mark (content/site.yaml). */
+  site: Pick<Site, "company">;
 };
 
 /** The card as SVG (the mark and the artwork are composited over it by sharp). */
-export function shareCardSvg({ card, palette, seed, hasArt }: CardOptions): string {
+export function shareCardSvg({ card, palette, seed, hasArt, site }: CardOptions): string {
   const h = hash(seed);
   const heading = fitHeading(card.heading, TEXT_WIDTH);
   const lineHeight = Math.round(heading.size * 1.08);
@@ -290,7 +292,7 @@ export function shareCardSvg({ card, palette, seed, hasArt }: CardOptions): stri
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     `<rect width="${W}" height="${H}" fill="${palette.ink}"/>` +
     `<g font-family="${FONT}" font-weight="700">` +
-    `<text x="${MARK.left + MARK.size + 20}" y="${MARK.top + 47}" font-size="44" letter-spacing="-0.5" fill="${palette.cream}">${escapeXml(SITE_NAME)}</text>` +
+    `<text x="${MARK.left + MARK.size + 20}" y="${MARK.top + 47}" font-size="44" letter-spacing="-0.5" fill="${palette.cream}">${escapeXml(site.company)}</text>` +
     words +
     `</g>` +
     `<clipPath id="text-area"><rect x="${TEXT_LEFT}" y="0" width="${TEXT_WIDTH}" height="${H}"/></clipPath>` +
@@ -377,14 +379,19 @@ export function sharedPages(clientDir: string): string[] {
 /** One page's image: the card, the mark, and the page's artwork in the right-hand panel. */
 export async function renderShareImage(
   page: PageImage,
-  { palette, clientDir }: { palette: Palette; clientDir: string },
+  {
+    palette,
+    clientDir,
+    site,
+  }: { palette: Palette; clientDir: string; site: Pick<Site, "company" | "tagline"> },
 ): Promise<Buffer> {
   const artFile = page.art?.startsWith("/old/") ? join(clientDir, page.art.slice(5)) : undefined;
   const svg = shareCardSvg({
-    card: shareCard(page),
+    card: shareCard(page, site),
     palette,
     seed: page.path,
     hasArt: artFile !== undefined,
+    site,
   });
   const sharp = await loadSharp();
   const favicon = readFileSync(join(clientDir, "favicon.svg"));
@@ -430,6 +437,7 @@ export async function writeShareImages(
   origin: string,
 ): Promise<ShareImagesResult> {
   const palette = readPalette(readFileSync(GLOBAL_CSS, "utf8"));
+  const site = readSite();
   const byImage = new Map<string, PageImage>();
   const files = sharedPages(clientDir);
   for (const file of files) {
@@ -446,7 +454,7 @@ export async function writeShareImages(
     [...byImage].map(async ([imagePath, page]) => {
       const out = resolve(clientDir, `.${imagePath}`);
       if (!out.startsWith(`${shareRoot}${sep}`)) throw new Error(`share images: bad path ${out}`);
-      const image = await renderShareImage(page, { palette, clientDir });
+      const image = await renderShareImage(page, { palette, clientDir, site });
       mkdirSync(dirname(out), { recursive: true });
       writeFileSync(out, image);
       return image.length;

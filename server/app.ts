@@ -363,7 +363,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     });
     site = served;
-    const cards = shareCards(opts.clientDir, env.SITE_ORIGIN);
+    const cards = shareCards(opts.clientDir, env.SITE_ORIGIN, () => services.published.site());
     await app.register(siteRoutes, { site: served, blogUrl: env.BLOG_URL });
     // The pages follow the published revision and the day (site-renderer.ts): looked at when a
     // revision is taken up, at start, and each minute for the day's change; one look at a time.

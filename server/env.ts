@@ -2,7 +2,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { limits } from "#contracts/limits.ts";
-import { site } from "#contracts/site.ts";
+import { readSite } from "./content/site.ts";
 import { secretWeakness } from "./secret.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -32,13 +32,14 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
-  MAIL_TO: z.email().default(site.email),
-  MAIL_FROM: z.email().default(site.email),
+  // Unset, the agency's own address and blog (content/site.yaml in the server's content folder).
+  MAIL_TO: z.email().default(() => readSite().email),
+  MAIL_FROM: z.email().default(() => readSite().email),
   SITE_ORIGIN: z
     .url({ protocol: /^https?$/ })
     .transform((value) => new URL(value).origin)
     .default("http://127.0.0.1:3000"),
-  BLOG_URL: z.url({ protocol: /^https?$/ }).default(site.blogUrl),
+  BLOG_URL: z.url({ protocol: /^https?$/ }).default(() => readSite().blogUrl),
   /** Trimmed, and refused when weak: the same rule as the generated file's (server/secret.ts). */
   SECRET: z
     .string()

@@ -105,6 +105,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     to: env.MAIL_TO,
     siteOrigin: env.SITE_ORIGIN,
     links: newsletterLinks,
+    site: () => published.site(),
   };
   const worker = createOutboxWorker({
     ...stores,

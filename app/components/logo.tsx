@@ -1,7 +1,8 @@
 // The Kadal wordmark: the name set in the brand face over a single tide line.
-import { site } from "#contracts/site.ts";
+import { useSite } from "../lib/site-identity.ts";
 
 export function Logo({ className }: { className?: string }) {
+  const site = useSite();
   return (
     <span className={["logo", className].filter(Boolean).join(" ")}>
       <svg className="logo-wave" viewBox="0 0 40 12" aria-hidden="true" focusable="false">

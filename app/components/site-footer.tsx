@@ -1,13 +1,14 @@
 // The shared footer: where to find us, how to write to us, our networks, the link columns.
 import { Link } from "react-router";
 import { footerColumns } from "../content/navigation.ts";
-import { site } from "#contracts/site.ts";
+import { useSite } from "../lib/site-identity.ts";
 import { Logo } from "./logo.tsx";
 import { StreetLines } from "./street-lines.tsx";
 
 const BUILD_YEAR = import.meta.env.BUILD_YEAR;
 
 export function SiteFooter() {
+  const site = useSite();
   const { address } = site;
   return (
     <footer className="site-footer">

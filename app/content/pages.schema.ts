@@ -10,6 +10,11 @@ export const PageCopySchema = PageCopyFileSchema.extend({
   share: z.object({ image: z.string().startsWith("/"), alt: z.string() }).optional(),
 });
 
+/** The home landing's tiles, column by column. */
+export const HomeSchema = z.object(PAGE_BODIES["/"]);
+export type Home = z.infer<typeof HomeSchema>;
+export type HomeTile = Home["tiles"][number][number];
+
 /** Weirdos: the company philosophy in WHAT, WHY and HOW, and the newsletter strip's words. */
 export const PhilosophySchema = z.object({ ...PAGE_BODIES["/weirdos"], hero: ImageSchema });
 export type Philosophy = z.infer<typeof PhilosophySchema>;
@@ -32,6 +37,7 @@ export type ApplyPage = z.infer<typeof ApplyPageSchema>;
 
 /** Each page's body schema on the page, by its address. */
 export const PAGE_BODY_SCHEMAS = {
+  "/": HomeSchema,
   "/weirdos": PhilosophySchema,
   "/thanathu": ThanathuSchema,
   "/careers/": CareersPageSchema,

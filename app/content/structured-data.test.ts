@@ -1,7 +1,7 @@
 // The JobPosting data the careers page gives each opening.
 import { describe, expect, it } from "vitest";
 import type { Opening } from "#contracts/site-content.ts";
-import { site } from "#contracts/site.ts";
+import { site } from "./site.ts";
 import { jobPosting } from "./structured-data.ts";
 
 const OPENING: Opening = {
@@ -26,7 +26,7 @@ const OPENING: Opening = {
 
 describe("JobPosting structured data", () => {
   it("carries title, description, dates, employment type, organisation and location", () => {
-    const data = jobPosting(OPENING);
+    const data = jobPosting(OPENING, site);
     expect(data).toMatchObject({
       "@type": "JobPosting",
       title: "Social Media Content Specialist",

@@ -2,9 +2,9 @@
 // one JobPosting per opening, and a FAQPage for the SEO questions.
 import { absoluteUrl } from "../lib/meta.ts";
 import type { Opening } from "#contracts/site-content.ts";
-import { site } from "#contracts/site.ts";
+import type { Site } from "#contracts/site.schema.ts";
 
-const organization = () => ({
+const organization = (site: Site) => ({
   "@type": "Organization",
   name: site.company,
   legalName: site.legalName,
@@ -12,7 +12,7 @@ const organization = () => ({
   email: site.email,
 });
 
-const postalAddress = () => ({
+const postalAddress = (site: Site) => ({
   "@type": "PostalAddress",
   streetAddress: site.address.street,
   addressLocality: site.address.locality,
@@ -24,7 +24,7 @@ const postalAddress = () => ({
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export function jobPosting(job: Opening): Record<string, unknown> {
+export function jobPosting(job: Opening, site: Site): Record<string, unknown> {
   return {
     "@type": "JobPosting",
     title: job.title,
@@ -35,8 +35,8 @@ export function jobPosting(job: Opening): Record<string, unknown> {
     datePosted: job.datePosted,
     validThrough: job.validThrough,
     employmentType: job.employmentType,
-    hiringOrganization: organization(),
-    jobLocation: { "@type": "Place", address: postalAddress() },
+    hiringOrganization: organization(site),
+    jobLocation: { "@type": "Place", address: postalAddress(site) },
     directApply: true,
     url: absoluteUrl(`/careers/apply-now/${job.slug}`),
   };

@@ -10,8 +10,12 @@ import { PAGE_BODY_SCHEMAS, PageCopySchema } from "./pages.schema.ts";
 import { ContentError, listEntries, validateContent, type ContentEntry } from "./schema.ts";
 import { ServicePageSchema } from "./service-page.schema.ts";
 import { servicePages } from "./services.ts";
+import { site } from "./site.ts";
+import { SiteSchema } from "#contracts/site.schema.ts";
 
 export const contentEntries: readonly ContentEntry[] = [
+  // The agency's identity (content/site.yaml), as the root route's loader gives it.
+  { name: "site", schema: SiteSchema, value: site },
   // A page of the route table without its words' file has none here: "(entry): expected object".
   ...PAGE_PATHS.map((path) => ({
     name: `pages ${path}`,

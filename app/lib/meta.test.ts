@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { site } from "../content/site.ts";
 import { absoluteUrl, pageMeta, pageTitle } from "./meta.ts";
 
 describe("pageMeta", () => {
   it("builds the title pattern, sharing tags and a canonical link from the page's own properties", () => {
-    const tags = pageMeta({ title: "Works", description: "Our work.", path: "/works" });
+    const tags = pageMeta({ title: "Works", description: "Our work.", path: "/works" }, site);
     expect(tags).toContainEqual({ title: "Works | Kadal Company" });
     expect(tags).toContainEqual({ name: "description", content: "Our work." });
     expect(tags).toContainEqual({ property: "og:title", content: "Works | Kadal Company" });
@@ -15,11 +16,14 @@ describe("pageMeta", () => {
   });
 
   it("names the page's sharing image, its size and what it shows", () => {
-    const tags = pageMeta({
-      title: "SEO",
-      description: "x",
-      path: "/services/digital-marketing/seo",
-    });
+    const tags = pageMeta(
+      {
+        title: "SEO",
+        description: "x",
+        path: "/services/digital-marketing/seo",
+      },
+      site,
+    );
     expect(tags).toContainEqual({
       property: "og:image",
       content: absoluteUrl("/share/services/digital-marketing/seo.png"),
@@ -34,13 +38,13 @@ describe("pageMeta", () => {
   });
 
   it("marks pages that must not be indexed", () => {
-    const tags = pageMeta({ title: "Home", description: "x", path: "/", noindex: true });
+    const tags = pageMeta({ title: "Home", description: "x", path: "/", noindex: true }, site);
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
   });
 
   it("makes absolute URLs under /old", () => {
     expect(absoluteUrl("/")).toMatch(/^https?:\/\/[^/]+\/old\/$/);
     expect(absoluteUrl("/careers/")).toMatch(/\/old\/careers\/$/);
-    expect(pageTitle("Say Hello")).toBe("Say Hello | Kadal Company");
+    expect(pageTitle("Say Hello", site)).toBe("Say Hello | Kadal Company");
   });
 });

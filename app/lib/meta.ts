@@ -2,7 +2,7 @@
 // from its own properties.
 import type { MetaDescriptor } from "react-router";
 import { BASE_PATH } from "#contracts/paths.ts";
-import { site } from "#contracts/site.ts";
+import type { Site } from "#contracts/site.schema.ts";
 import { SHARE_IMAGE, shareCard, shareImageAlt, shareImagePath } from "#contracts/share-image.ts";
 
 /** Absolute origin baked in at build time (SITE_ORIGIN), used for canonical, og:url and og:image. */
@@ -23,20 +23,20 @@ export type PageMetaInput = {
   share?: { image: string; alt: string };
 };
 
-export const pageTitle = (title: string) => `${title} | ${site.company} Company`;
+/** What a page's tags take of the agency's identity (the root's data, app/lib/site-identity.ts). */
+export type SiteNames = Pick<Site, "company" | "tagline">;
+
+export const pageTitle = (title: string, site: SiteNames) => `${title} | ${site.company} Company`;
 
 export function absoluteUrl(path: string): string {
   return `${siteOrigin}${BASE_PATH}${path === "/" ? "/" : path}`;
 }
 
-export function pageMeta({
-  title,
-  description,
-  path,
-  noindex,
-  share,
-}: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = pageTitle(title);
+export function pageMeta(
+  { title, description, path, noindex, share }: PageMetaInput,
+  site: SiteNames,
+): MetaDescriptor[] {
+  const fullTitle = pageTitle(title, site);
   const url = absoluteUrl(path);
   return [
     { title: fullTitle },
@@ -57,7 +57,7 @@ export function pageMeta({
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     {
       property: "og:image:alt",
-      content: share ? share.alt : shareImageAlt(shareCard({ title, path })),
+      content: share ? share.alt : shareImageAlt(shareCard({ title, path }, site), site),
     },
     { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: url },

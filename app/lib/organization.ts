@@ -1,10 +1,9 @@
 // The agency as schema.org data: the Organization on the home page and the hiring organisation
 // of job postings both come from here.
-import { site } from "#contracts/site.ts";
+import type { Site } from "#contracts/site.schema.ts";
 import { absoluteUrl } from "./meta.ts";
 
-export function postalAddress() {
-  const { address } = site;
+export function postalAddress({ address }: Pick<Site, "address">) {
   return {
     "@type": "PostalAddress",
     streetAddress: address.street,
@@ -15,7 +14,7 @@ export function postalAddress() {
   };
 }
 
-export function organization() {
+export function organization(site: Site) {
   return {
     "@type": "Organization",
     name: site.company,
@@ -23,8 +22,9 @@ export function organization() {
     url: absoluteUrl("/"),
     logo: absoluteUrl("/apple-touch-icon.png"),
     email: site.email,
+    telephone: site.phone,
     foundingDate: String(site.foundedYear),
-    address: postalAddress(),
+    address: postalAddress(site),
     sameAs: site.social.map((link) => link.url),
   };
 }

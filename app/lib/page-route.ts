@@ -4,6 +4,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { PageCopy, PagePath } from "../content/pages.ts";
 import { pageMeta } from "./meta.ts";
+import { siteIn } from "./site-identity.ts";
 import type { RouteHandle } from "./route-handle.ts";
 
 /** What the root route's loader gives: every written-out page's words by its address. */
@@ -30,12 +31,15 @@ export const metaFor =
   (path: PagePath) =>
   ({ matches }: { matches: Matches }) => {
     const page = pageWordsIn(matches, path);
-    return pageMeta({
-      title: page.title,
-      description: page.description,
-      path,
-      ...(page.share ? { share: page.share } : {}),
-    });
+    return pageMeta(
+      {
+        title: page.title,
+        description: page.description,
+        path,
+        ...(page.share ? { share: page.share } : {}),
+      },
+      siteIn(matches),
+    );
   };
 
 export const handleFor = (path: PagePath, extra: RouteHandle = {}): RouteHandle => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "../content/site.ts";
 import { pageTitle } from "./meta.ts";
 import { ownTitle, shareCard, shareImageAlt, shareImagePath } from "#contracts/share-image.ts";
 
@@ -18,34 +19,38 @@ describe("share images", () => {
   });
 
   it("sets the page's title under the sections it sits in", () => {
-    expect(shareCard({ title: "Weirdos", path: "/weirdos" })).toEqual({
+    expect(shareCard({ title: "Weirdos", path: "/weirdos" }, site)).toEqual({
       kicker: "",
       heading: "Weirdos",
     });
-    expect(shareCard({ title: "SEO", path: "/services/digital-marketing/seo" })).toEqual({
+    expect(shareCard({ title: "SEO", path: "/services/digital-marketing/seo" }, site)).toEqual({
       kicker: "Services · Digital marketing",
       heading: "SEO",
     });
-    expect(shareCard({ title: "Lazza: Lick the heat", path: "/works/campaign/lazza" })).toEqual({
+    expect(
+      shareCard({ title: "Lazza: Lick the heat", path: "/works/campaign/lazza" }, site),
+    ).toEqual({
       kicker: "Works · Campaign",
       heading: "Lazza: Lick the heat",
     });
   });
 
   it("gives the home page the agency's tagline instead of the word Home", () => {
-    const card = shareCard({ title: "Home", path: "/" });
+    const card = shareCard({ title: "Home", path: "/" }, site);
     expect(card.heading).toBe("A marketing and creative company from Kochi, Kerala");
-    expect(shareImageAlt(card)).toBe("Kadal: A marketing and creative company from Kochi, Kerala");
+    expect(shareImageAlt(card, site)).toBe(
+      "Kadal: A marketing and creative company from Kochi, Kerala",
+    );
   });
 
   it("describes the image by the words it shows", () => {
-    const card = shareCard({ title: "PPC", path: "/services/digital-marketing/ppc" });
-    expect(shareImageAlt(card)).toBe("Kadal: PPC (Services · Digital marketing)");
+    const card = shareCard({ title: "PPC", path: "/services/digital-marketing/ppc" }, site);
+    expect(shareImageAlt(card, site)).toBe("Kadal: PPC (Services · Digital marketing)");
   });
 
   it("takes the page's own title back out of its full title", () => {
     for (const title of ["Content & Stories", "Blogs/News", "A | B", "Apply Now — Art director"]) {
-      expect(ownTitle(pageTitle(title))).toBe(title);
+      expect(ownTitle(pageTitle(title, site))).toBe(title);
     }
   });
 });

@@ -4,13 +4,14 @@ import { useEffect } from "react";
 import { PageIntro } from "../components/page-intro.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { handleFor, pageWordsIn } from "../lib/page-route.ts";
+import { siteIn } from "../lib/site-identity.ts";
 import type { MetaArgs, MetaDescriptor } from "react-router";
 
 const BLOG_URL = import.meta.env.BLOG_URL;
 
 // A redirect, not a page of its own: kept out of search results and the sitemap.
 export const meta = ({ matches }: MetaArgs): MetaDescriptor[] =>
-  pageMeta({ ...pageWordsIn(matches, "/blog"), path: "/blog", noindex: true });
+  pageMeta({ ...pageWordsIn(matches, "/blog"), path: "/blog", noindex: true }, siteIn(matches));
 export const handle = handleFor("/blog");
 
 export default function Blog() {

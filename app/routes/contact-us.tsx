@@ -3,7 +3,7 @@ import heroContact from "../assets/art/hero-contact.svg?preset=wide";
 import { PageIntro } from "../components/page-intro.tsx";
 import { Picture } from "../components/picture.tsx";
 import { CONTACT_FIELD_NAMES } from "#contracts/contact.ts";
-import { site } from "#contracts/site.ts";
+import { useSite } from "../lib/site-identity.ts";
 import { ContactForm } from "../features/forms/contact-form.tsx";
 import { contactLabels } from "../features/forms/form-labels.ts";
 import { postedFormAction } from "../features/forms/posted-form.ts";
@@ -16,6 +16,7 @@ export const handle = handleFor("/contact-us");
 export const action = postedFormAction("contact", CONTACT_FIELD_NAMES);
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {
+  const site = useSite();
   const { address } = site;
   return (
     <>

@@ -7,14 +7,14 @@ import { MenuButton } from "../components/menu-button.tsx";
 import { useShell } from "../components/shell-context.tsx";
 import { SideMenu } from "../components/side-menu.tsx";
 import { useSideMenu } from "../components/use-side-menu.ts";
-import { homeColumns, type HomeTile } from "../content/home.ts";
-import { site } from "#contracts/site.ts";
+import type { HomeTile } from "../content/pages.schema.ts";
 import { prefersReducedMotion, TILE_ANIMATION_MS } from "../lib/motion.ts";
 import { handleFor, metaFor, usePageWords } from "../lib/page-route.ts";
 import { WorksTileVideo, worksPosterSrc } from "../components/works-tile-video.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { RichText } from "../features/content-blocks/rich-text.tsx";
 import { organization } from "../lib/organization.ts";
+import { useHomeTiles, useSite } from "../lib/site-identity.ts";
 
 export const meta = metaFor("/");
 export const links = () => [
@@ -37,6 +37,8 @@ function tileClass(tile: HomeTile, opening: Opening | null): string | undefined 
 
 export default function Home() {
   const words = usePageWords("/");
+  const site = useSite();
+  const homeColumns = useHomeTiles();
   const menu = useSideMenu();
   const navigate = useNavigate();
   const { setFromHome } = useShell();
@@ -115,7 +117,7 @@ export default function Home() {
         ))}
       </main>
       <SideMenu menu={menu} />
-      <JsonLd data={organization()} />
+      <JsonLd data={organization(site)} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // in the content but not published yet, so it is rendered with `hidden` (not shown, not announced).
 // The copy is published content (content/pages/thanathu.yaml), taken by the loader from the load
 // context; the contact block's address and number are the agency's own.
-import { site } from "#contracts/site.ts";
+import { useSite } from "../lib/site-identity.ts";
 import { Paragraphs, RichText } from "../features/content-blocks/rich-text.tsx";
 import { PageHero, heroSizes } from "../features/content-blocks/page-hero.tsx";
 import { handleFor, metaFor, usePageWords } from "../lib/page-route.ts";
@@ -19,6 +19,7 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
 export default function Thanathu({ loaderData }: Route.ComponentProps) {
   const { thanathu } = loaderData;
   const { contact } = thanathu;
+  const site = useSite();
   return (
     <div className="thanathu">
       <PageHero

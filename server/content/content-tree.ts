@@ -16,6 +16,7 @@ import { dirname, join, sep } from "node:path";
 import { readJobs } from "./jobs.ts";
 import { readPageCopies } from "./pages.ts";
 import { readServices } from "./services.ts";
+import { readSite } from "./site.ts";
 import { readStudies } from "./works.ts";
 
 export type ContentFile = { path: string; body: Buffer };
@@ -65,6 +66,7 @@ export function readTree(root: string): ContentFile[] {
  * problem as a ContentFileError that names the file and the field.
  */
 export function checkTree(root: string): void {
+  readSite(root);
   readJobs(root);
   readPageCopies(root);
   readServices(root);

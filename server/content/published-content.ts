@@ -7,7 +7,9 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs"
 import { join } from "node:path";
 import type { ContentStore } from "./content-store.ts";
 import { writeTree } from "./content-tree.ts";
+import type { Site } from "#contracts/site.schema.ts";
 import { type JobEntry, readJobs } from "./jobs.ts";
+import { readSite } from "./site.ts";
 
 export type PublishedRoot = {
   /** The revision's number; null for the stand-in folder. */
@@ -21,6 +23,8 @@ export interface PublishedContent {
   current(): PublishedRoot;
   /** Every opening of the revision in use, open or closed (read once per revision). */
   jobs(): readonly JobEntry[];
+  /** The agency's identity in the revision in use (content/site.yaml; read once per revision). */
+  site(): Site;
   /** Looks at the store now and takes up a newer published revision; true when it did. */
   refresh(): Promise<boolean>;
   /** Called after a newer revision is taken up. */
@@ -73,6 +77,7 @@ export function createPublishedContent(opts: {
 }): PublishedContent {
   let current: PublishedRoot = { number: null, root: opts.standIn };
   let jobs: readonly JobEntry[] | null = null;
+  let site: Site | null = null;
   const listeners: ((current: PublishedRoot) => void)[] = [];
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<boolean> | null = null;
@@ -84,8 +89,10 @@ export function createPublishedContent(opts: {
     // Read at once, with the folder just written: another server sharing DATA_DIR may prune it
     // once it has moved two revisions on.
     const taken = readJobs(root);
+    const identity = readSite(root);
     current = { number, root };
     jobs = taken;
+    site = identity;
     prune(opts.cacheDir, number);
     for (const listener of listeners) listener(current);
     return true;
@@ -94,6 +101,7 @@ export function createPublishedContent(opts: {
   const published: PublishedContent = {
     current: () => current,
     jobs: () => (jobs ??= readJobs(current.root)),
+    site: () => (site ??= readSite(current.root)),
     refresh() {
       // One look at a time: a poll and a publisher's refresh share the same answer.
       running ??= takeUp().finally(() => (running = null));

@@ -17,6 +17,7 @@ const cache = createPictureCache(join(dir.path, "media"), "/old/media/");
 // The openings alone: the server making every study's pictures would take minutes.
 const root = join(dir.path, "content");
 cpSync(join(contentDir(), "jobs"), join(root, "jobs"), { recursive: true });
+cpSync(join(contentDir(), "site.yaml"), join(root, "site.yaml"));
 
 describe("makeSiteContent", () => {
   it("gives every opening in its order, open or not on the day, each picture made ready", async () => {

@@ -21,6 +21,7 @@ import { readJobs } from "./jobs.ts";
 import { withMedia } from "./media-refs.ts";
 import { readPageCopies } from "./pages.ts";
 import { readServices } from "./services.ts";
+import { readSite } from "./site.ts";
 import { readStudies } from "./works.ts";
 
 /** The build's pictures by `builtPictureKey`. */
@@ -46,6 +47,7 @@ export async function makeSiteContent(
   built: BuiltPictures,
   make?: MakeMedia,
 ) {
+  const site = readSite(root);
   const jobs = readJobs(root);
   const studies = readStudies(root);
   const services = readServices(root);
@@ -66,6 +68,7 @@ export async function makeSiteContent(
     },
   };
   return {
+    site,
     openings: await withMedia((ref) => jobsView(jobs, today, ref as Ref<PictureImage>), media),
     studies: await withMedia((ref) => studiesView(studies, ref), media),
     workIndex: await withMedia((ref) => workIndexView(studies, ref), media),

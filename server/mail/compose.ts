@@ -2,7 +2,7 @@
 // visitor's validated address, plain text plus HTML with every visitor value escaped, the CV
 // attached. The Message-ID comes from the outbox row id, so a resend is recognisable as the same mail.
 import type { SendMailOptions } from "nodemailer";
-import { site } from "#contracts/site.ts";
+import type { Site } from "#contracts/site.schema.ts";
 import { APPLICATION_ANSWER_FIELDS, APPLICATION_QUESTIONS } from "#contracts/application.ts";
 import { THOUGHT_FIELDS } from "#contracts/thoughts.ts";
 import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, type ContactField } from "#contracts/contact.ts";
@@ -15,6 +15,8 @@ export type MailConfig = {
   to: string;
   siteOrigin: string;
   links: NewsletterLinks;
+  /** The agency's name and tagline as published (content/site.yaml), read when a mail is written. */
+  site: () => Pick<Site, "company" | "tagline">;
 };
 
 const ENTITIES: Record<string, string> = {
@@ -122,6 +124,7 @@ function notification(submission: Submission): {
 /** The mail for an outbox row, or null when there is nothing to send any more (erased, unsubscribed). */
 export function composeMail(ctx: MailContext, config: MailConfig): SendMailOptions | null {
   const { outbox, submission, subscription } = ctx;
+  const site = config.site();
   const from = { name: `${site.company} website`, address: config.from };
   const base = { from, messageId: messageIdFor(outbox.id, config.from), date: new Date() };
   const reference = submission

@@ -1,12 +1,13 @@
 // The small HTML pages the newsletter links open: confirmed, unsubscribe button, unsubscribed, invalid.
 import { BASE_PREFIX } from "#contracts/paths.ts";
-import { site } from "#contracts/site.ts";
+import type { Site } from "#contracts/site.schema.ts";
 import { escapeHtml } from "../mail/compose.ts";
 
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 export function newsletterPage(
+  site: Pick<Site, "company">,
   title: string,
   body: string,
   action?: { url: string; label: string },

@@ -7,7 +7,7 @@ import type { Services } from "../services.ts";
 import { newsletterPage, PAGE_CSP } from "./newsletter-page.ts";
 
 export type NewsletterRoutesOptions = {
-  services: Pick<Services, "subscriptions" | "newsletterLinks">;
+  services: Pick<Services, "subscriptions" | "newsletterLinks" | "published">;
   rateLimit: { max: number; timeWindow: number };
   now?: () => number;
 };
@@ -30,6 +30,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     (request.query as Record<string, unknown> | undefined)?.token;
   const confirmedPage = () =>
     newsletterPage(
+      opts.services.published.site(),
       "Subscription confirmed",
       "Thank you! You will receive our newsletter. Have a great day.",
     );
@@ -38,12 +39,14 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
       reply,
       404,
       newsletterPage(
+        opts.services.published.site(),
         "Subscription not found",
         "This subscription no longer exists. You can sign up again on our site.",
       ),
     );
   const invalidLink = () =>
     newsletterPage(
+      opts.services.published.site(),
       "This link is not valid",
       "The link may be incomplete. Please copy the whole link from the mail.",
     );
@@ -60,10 +63,15 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     return page(
       reply,
       200,
-      newsletterPage("Confirm your subscription", "Press the button to receive our newsletter.", {
-        url: `${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(String(token))}`,
-        label: "Confirm my subscription",
-      }),
+      newsletterPage(
+        opts.services.published.site(),
+        "Confirm your subscription",
+        "Press the button to receive our newsletter.",
+        {
+          url: `${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(String(token))}`,
+          label: "Confirm my subscription",
+        },
+      ),
     );
   });
 
@@ -77,6 +85,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
         reply,
         200,
         newsletterPage(
+          opts.services.published.site(),
           "You have unsubscribed",
           "This address was unsubscribed. Sign up again on our site if you changed your mind.",
         ),
@@ -92,10 +101,15 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     return page(
       reply,
       200,
-      newsletterPage("Unsubscribe", "Press the button to stop receiving our newsletter.", {
-        url: `${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(String(token))}`,
-        label: "Unsubscribe",
-      }),
+      newsletterPage(
+        opts.services.published.site(),
+        "Unsubscribe",
+        "Press the button to stop receiving our newsletter.",
+        {
+          url: `${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(String(token))}`,
+          label: "Unsubscribe",
+        },
+      ),
     );
   });
 
@@ -106,7 +120,11 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     return page(
       reply,
       200,
-      newsletterPage("You have unsubscribed", "You will not receive our newsletter any more."),
+      newsletterPage(
+        opts.services.published.site(),
+        "You have unsubscribed",
+        "You will not receive our newsletter any more.",
+      ),
     );
   });
 };

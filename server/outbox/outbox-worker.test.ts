@@ -12,6 +12,7 @@ import { makeTempDir } from "../test-support/temp-dir.ts";
 import { composeMail, type MailConfig } from "../mail/compose.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "../mail/transport.ts";
 import { createNewsletterLinks } from "../newsletter/newsletter-links.ts";
+import { readSite } from "../content/site.ts";
 import { createSigner } from "../security/signer.ts";
 import { eraseByEmail } from "../submissions/erasure.ts";
 import type { OutboxRow, OutboxStore } from "./outbox-store.ts";
@@ -22,6 +23,7 @@ const mail: MailConfig = {
   to: "team@kadal.agency",
   siteOrigin: "http://127.0.0.1:3000",
   links: createNewsletterLinks(createSigner("s".repeat(40)), "http://127.0.0.1:3000"),
+  site: () => readSite(),
 };
 
 const contact = (email: string): NewSubmission => ({

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { readSite } from "../content/site.ts";
 import { shareCards } from "./share-cards.ts";
 
 const CLIENT = join(import.meta.dirname, "../../build/client");
@@ -18,7 +19,7 @@ const origin = (): string => {
 describe.skipIf(!existsSync(CAREERS))("the sharing cards a server draws", () => {
   it("draws the card of a page whose title changed, and only that one", async () => {
     const html = readFileSync(CAREERS, "utf8");
-    const cards = shareCards(CLIENT, origin());
+    const cards = shareCards(CLIENT, origin(), () => readSite());
     expect((await cards.redraw([{ path: "careers", html, data: null }])).size).toBe(0);
 
     const retitled = html.replace(
@@ -44,7 +45,7 @@ describe.skipIf(!existsSync(CAREERS))("the sharing cards a server draws", () => 
     const own = html
       .replace(`${base}/share/careers.png`, `${base}/media/0123456789abcdef0123.jpg`)
       .replace("Careers | Kadal Company", "Join the crew | Kadal Company");
-    const cards = shareCards(CLIENT, origin());
+    const cards = shareCards(CLIENT, origin(), () => readSite());
     expect((await cards.redraw([{ path: "careers", html: own, data: null }])).size).toBe(0);
   });
 });

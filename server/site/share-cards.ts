@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { shareImagePath } from "#contracts/share-image.ts";
+import type { Site } from "#contracts/site.schema.ts";
 import {
   GLOBAL_CSS,
   type PageImage,
@@ -20,7 +21,12 @@ import type { RenderedPage } from "./render-pages.ts";
 /** What a card shows: two pages that agree on it have the same card. */
 const keyOf = (page: PageImage) => JSON.stringify([page.path, page.title, page.art ?? ""]);
 
-export function shareCards(clientDir: string, origin: string) {
+/** `site`: the agency's name and tagline in the content the pages were rendered from. */
+export function shareCards(
+  clientDir: string,
+  origin: string,
+  site: () => Pick<Site, "company" | "tagline">,
+) {
   // Each card's address under the base ("share/careers.png") and what the served one shows,
   // first the build's, read from its pages when first needed.
   let served: Map<string, string> | undefined;
@@ -53,7 +59,7 @@ export function shareCards(clientDir: string, origin: string) {
         const art = page.art?.startsWith("/old/") ? join(clientDir, page.art.slice(5)) : "";
         const card = await renderShareImage(
           existsSync(art) ? page : { path: page.path, title: page.title },
-          { palette, clientDir },
+          { palette, clientDir, site: site() },
         );
         drawn.set(address, card);
         served.set(address, keyOf(page));

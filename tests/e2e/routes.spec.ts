@@ -1,8 +1,11 @@
 // Every route of the specification is prerendered: status 200, its own title, sharing tags and
 // canonical link, and its words readable with JavaScript off. Unknown paths show home with 404.
-import { site as siteConfig } from "#contracts/site.ts";
+import { readSite } from "#server/content/site.ts";
 import { expect, site, test } from "./support/fixtures.ts";
 import { specRoutes } from "./support/routes.ts";
+
+/** The agency's identity the site was built from (content/site.yaml). */
+const siteConfig = readSite();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

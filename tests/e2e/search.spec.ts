@@ -1,9 +1,12 @@
 // What search engines and link previews read: sitemap.xml with every canonical route, robots.txt,
 // the agency's Organization data on the home page, and every page's sharing image.
 import sharp from "sharp";
-import { site as siteConfig } from "#contracts/site.ts";
+import { readSite } from "#server/content/site.ts";
 import { expect, site, test } from "./support/fixtures.ts";
 import { specRoutes } from "./support/routes.ts";
+
+/** The agency's identity the site was built from (content/site.yaml). */
+const siteConfig = readSite();
 
 test("sitemap.xml lists every route once, with absolute URLs", async ({ request }) => {
   const response = await request.get(site("/sitemap.xml"));

@@ -13,6 +13,7 @@ import { FormNotice } from "../../features/forms/form-phases.tsx";
 import { postedFormAction } from "../../features/forms/posted-form.ts";
 import { messages } from "#contracts/messages.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { siteIn } from "../../lib/site-identity.ts";
 import { handleFor, pageWordsIn, usePageWords } from "../../lib/page-route.ts";
 import { pageBody, siteContent } from "../../lib/site-content.ts";
 import type { Route } from "./+types/apply-now";
@@ -42,16 +43,19 @@ export const meta = ({
 }: Pick<Route.MetaArgs, "params" | "loaderData"> & Pick<MetaArgs, "matches">): MetaDescriptor[] => {
   const slug = params.slug ?? "";
   const job = loaderData?.opening;
-  return pageMeta({
-    title: !job
-      ? "Opening not available"
-      : job.open
-        ? `Apply Now — ${jobNameFromSlug(slug)}`
-        : `Opening closed — ${jobNameFromSlug(slug)}`,
-    description: pageWordsIn(matches, "/careers/apply-now").description,
-    path: `/careers/apply-now/${slug}`,
-    noindex: !job?.open,
-  });
+  return pageMeta(
+    {
+      title: !job
+        ? "Opening not available"
+        : job.open
+          ? `Apply Now — ${jobNameFromSlug(slug)}`
+          : `Opening closed — ${jobNameFromSlug(slug)}`,
+      description: pageWordsIn(matches, "/careers/apply-now").description,
+      path: `/careers/apply-now/${slug}`,
+      noindex: !job?.open,
+    },
+    siteIn(matches),
+  );
 };
 
 export default function ApplyNow({ actionData, loaderData }: Route.ComponentProps) {

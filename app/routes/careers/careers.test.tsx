@@ -2,6 +2,7 @@
 // page, which says so instead of showing the form; a slug with no opening says there is none.
 import { createRoutesStub, Outlet } from "react-router";
 import { pageBodies, pages } from "../../content/pages.ts";
+import { site } from "../../content/site.ts";
 import { describe, expect, it } from "vitest";
 import { prerender } from "../../../tests/support/hydrate.tsx";
 import type { Opening } from "#contracts/site-content.ts";
@@ -71,7 +72,7 @@ const page = (url: string) => {
     request: new Request(`http://localhost${url}`),
   };
   const loaderData = {
-    root: { pages },
+    root: { pages, site, home: pageBodies["/"] },
     ...(slug
       ? { apply: applyLoader(args as unknown as Parameters<typeof applyLoader>[0]) }
       : { careers: careersLoader(args as unknown as Parameters<typeof careersLoader>[0]) }),

@@ -10,6 +10,7 @@ import { PageHero, heroSizes } from "../../features/content-blocks/page-hero.tsx
 import { presetSizes } from "../../lib/images.ts";
 import { handleFor, metaFor, usePageWords } from "../../lib/page-route.ts";
 import { pageBody, siteContent } from "../../lib/site-content.ts";
+import { useSite } from "../../lib/site-identity.ts";
 import type { Route } from "./+types/careers";
 
 export const meta = metaFor("/careers/");
@@ -21,6 +22,7 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
 });
 
 export default function Careers({ loaderData: { openings, careersPage } }: Route.ComponentProps) {
+  const site = useSite();
   return (
     <div className="careers">
       <PageHero
@@ -70,7 +72,7 @@ export default function Careers({ loaderData: { openings, careersPage } }: Route
                   </span>
                 </Link>
               </div>
-              <JsonLd data={jobPosting(job)} />
+              <JsonLd data={jobPosting(job, site)} />
             </li>
           ))}
         </ul>

@@ -2,11 +2,12 @@
 // (/services/digital-marketing/seo). The loader takes the page from the published content (the
 // load context), with the tiles of the pages below it, so a page's JavaScript carries only this
 // template, never a page's words.
-import { data } from "react-router";
+import { data, type MetaArgs, type MetaDescriptor } from "react-router";
 import { tilesBelow } from "../../content/service-tiles.ts";
 import type { ServicePage } from "../../content/service-page.schema.ts";
 import { PageHero, heroSizes } from "../../features/content-blocks/page-hero.tsx";
 import { pageMeta } from "../../lib/meta.ts";
+import { siteIn } from "../../lib/site-identity.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { siteContent } from "../../lib/site-content.ts";
 import { ServiceBlocks } from "./service-blocks.tsx";
@@ -20,14 +21,20 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return { page, tiles: tilesBelow(services, path) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta = ({
+  loaderData,
+  matches,
+}: Pick<Route.MetaArgs, "loaderData"> & Pick<MetaArgs, "matches">): MetaDescriptor[] =>
   loaderData
-    ? pageMeta({
-        title: loaderData.page.title,
-        description: loaderData.page.description,
-        path: loaderData.page.path,
-        ...(loaderData.page.share ? { share: loaderData.page.share } : {}),
-      })
+    ? pageMeta(
+        {
+          title: loaderData.page.title,
+          description: loaderData.page.description,
+          path: loaderData.page.path,
+          ...(loaderData.page.share ? { share: loaderData.page.share } : {}),
+        },
+        siteIn(matches),
+      )
     : [];
 
 export const handle: RouteHandle = {

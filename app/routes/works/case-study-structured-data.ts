@@ -1,11 +1,11 @@
 // A case study's structured data (schema.org JSON-LD): where it sits (BreadcrumbList) and what it
 // is (CreativeWork, with the Palm Tree campaign's chapters as its parts).
-import { site } from "#contracts/site.ts";
+import type { Site } from "#contracts/site.schema.ts";
 import type { BlockOf, CaseStudy } from "../../content/works/case-study.schema.ts";
 import { categoryLabels } from "../../content/works/categories.ts";
 import { absoluteUrl, siteOrigin } from "../../lib/meta.ts";
 
-export function caseStudyStructuredData(study: CaseStudy) {
+export function caseStudyStructuredData(study: CaseStudy, site: Pick<Site, "company">) {
   const hero = study.blocks[0] as BlockOf<"hero">;
   const chapters = study.blocks.filter(
     (block): block is BlockOf<"chapter"> => block.type === "chapter",

@@ -12,7 +12,8 @@ import type { WorkItem } from "../../content/works/work-list.schema.ts";
 import { ProjectNav } from "../../features/project-nav/project-nav.tsx";
 import { filterFragment } from "../../features/works-filter/filter.ts";
 import { presetSizes } from "../../lib/images.ts";
-import { pageMeta } from "../../lib/meta.ts";
+import { pageMeta, type SiteNames } from "../../lib/meta.ts";
+import { useSite } from "../../lib/site-identity.ts";
 import { useHydrated, usePageTransitions } from "../../components/shell-context.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { caseStudyStructuredData } from "./case-study-structured-data.ts";
@@ -26,13 +27,16 @@ export const caseStudyHandle: RouteHandle = { bodyClass: "single-work-page", scr
  * A case study's route `meta`: its own title, description and canonical path. A section's own
  * address (/works/campaign/palmtree/onam) is its own canonical page, shared and indexed as itself.
  */
-export function caseStudyMeta(study: CaseStudy, id?: string) {
+export function caseStudyMeta(study: CaseStudy, site: SiteNames, id?: string) {
   const section = id ? study.sections?.[id] : undefined;
-  return pageMeta({
-    title: `${study.client}: ${study.title}${section ? ` — ${section}` : ""}`,
-    description: study.metaDescription,
-    path: section ? `${study.path}/${id}` : study.path,
-  });
+  return pageMeta(
+    {
+      title: `${study.client}: ${study.title}${section ? ` — ${section}` : ""}`,
+      description: study.metaDescription,
+      path: section ? `${study.path}/${id}` : study.path,
+    },
+    site,
+  );
 }
 
 /** The client's colours as the custom properties works.css reads (--client-ground, …). */
@@ -66,7 +70,8 @@ export function CaseStudyTemplate({
   useEntryScroll(id, live);
   const transitions = usePageTransitions();
   const category = categoryLabels[study.category];
-  const { breadcrumb, creativeWork } = caseStudyStructuredData(study);
+  const site = useSite();
+  const { breadcrumb, creativeWork } = caseStudyStructuredData(study, site);
   const hero = heroOf(study);
 
   return (

@@ -3,7 +3,8 @@
 // and the other works it lists from the published content (content/works/{category}-{name}/,
 // app/lib/site-content.ts), so its data comes with the page and a page's JavaScript carries only
 // this template, never a study or the works' index.
-import { data, redirectDocument } from "react-router";
+import { siteIn } from "../../lib/site-identity.ts";
+import { data, type MetaArgs, type MetaDescriptor, redirectDocument } from "react-router";
 import { categoryLabels } from "../../content/works/categories.ts";
 import { projectNeighbours, projectRing } from "../../content/works/project-ring.ts";
 import { otherWorks, workItemsOf } from "../../content/works/work-list.ts";
@@ -45,8 +46,12 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
   return page;
 }
 
-export const meta = ({ loaderData, params }: Route.MetaArgs) =>
-  loaderData ? caseStudyMeta(loaderData.study, params.id) : [];
+export const meta = ({
+  loaderData,
+  params,
+  matches,
+}: Pick<Route.MetaArgs, "loaderData" | "params"> & Pick<MetaArgs, "matches">): MetaDescriptor[] =>
+  loaderData ? caseStudyMeta(loaderData.study, siteIn(matches), params.id) : [];
 
 export const handle = caseStudyHandle;
 
