@@ -34,7 +34,7 @@ const SERVICE_TILES = [
 const DIGITAL_TILES = [
   ["Lead Generation", "/services/digital-marketing/lead-generation"],
   ["SEO", "/services/digital-marketing/seo"],
-  ["Pay Per Click", "/services/digital-marketing/ppc"],
+  ["Pay per click", "/services/digital-marketing/ppc"],
 ] as const;
 
 const TAGLINE =

@@ -30,7 +30,7 @@ export const applicationLabels = {
 export const thoughtLabels = {
   next: "Next",
   submit: "Submit",
-  form: "Thought starters",
+  form: "Thought Starters",
   counter: (question: number, total: number) => `Question ${question} of ${total}`,
   connect: "Let's connect",
 } as const;
