@@ -126,6 +126,7 @@ describe("philosophy, concept brand and apply content (content/pages/)", () => {
   it("has the words around the application form", () => {
     expect(validateContent("apply", ApplyPageSchema, body("/careers/apply-now"))).toEqual({
       kicker: "Apply now",
+      dutiesHeading: "What you’ll do",
       formHeading: "Four questions and your CV",
       formText:
         "No cover letter. Answer these in your own words — short is fine, honest is better — then attach your CV and portfolio as a .pdf, .doc or .docx file.",
