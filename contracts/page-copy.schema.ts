@@ -141,6 +141,8 @@ export const PAGE_BODIES = {
   /** The words around the application form of every opening's apply page. */
   "/careers/apply-now": {
     kicker: TextSchema,
+    /** Above the opening's duties, under its summary. */
+    dutiesHeading: TextSchema,
     formHeading: TextSchema,
     formText: TextSchema,
     otherOpenings: TextSchema,

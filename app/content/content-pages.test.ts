@@ -8,7 +8,7 @@ import { tilesBelow as tilesIn } from "./service-tiles.ts";
 import { servicePageByPath, servicePages } from "./services.ts";
 
 const tilesBelow = (path: string) => tilesIn(servicePages, path);
-import { pageBodies } from "./pages.ts";
+import { pageBodies, pages } from "./pages.ts";
 import { ApplyPageSchema, PhilosophySchema, ThanathuSchema } from "./pages.schema.ts";
 import { faqPage } from "./structured-data.ts";
 import { validateContent } from "./schema.ts";
@@ -126,6 +126,7 @@ describe("philosophy, concept brand and apply content (content/pages/)", () => {
   it("has the words around the application form", () => {
     expect(validateContent("apply", ApplyPageSchema, body("/careers/apply-now"))).toEqual({
       kicker: "Apply now",
+      dutiesHeading: "What you’ll do",
       formHeading: "Four questions and your CV",
       formText:
         "No cover letter. Answer these in your own words — short is fine, honest is better — then attach your CV and portfolio as a .pdf, .doc or .docx file.",
@@ -139,5 +140,28 @@ describe("philosophy, concept brand and apply content (content/pages/)", () => {
       service("/services/content-and-stories").blocks,
     ]);
     expect(text).toMatch(/[\u0D00-\u0D7F]/u);
+  });
+});
+
+describe("typography of the pages' copy", () => {
+  // The spec's own lines keep its punctuation, letter for letter (the careers tagline, the apply
+  // page's description); everything else is set with typographer's quotes and apostrophes.
+  const SPEC_LINES = [
+    "We are free-spirits. We are curious. We are excited. We get carried away. That's it",
+    "Time to make your move and show us what you've got!",
+  ];
+  const words = (value: unknown, key = ""): string[] => {
+    if (typeof value === "string")
+      return key === "to" || key === "path" || key === "image" || SPEC_LINES.includes(value)
+        ? []
+        : [value];
+    if (Array.isArray(value)) return value.flatMap((item) => words(item, key));
+    if (value && typeof value === "object")
+      return Object.entries(value).flatMap(([k, item]) => words(item, k));
+    return [];
+  };
+
+  it("sets service pages, page copy and bodies with typographer's quotes", () => {
+    for (const text of words([servicePages, pages, pageBodies])) expect(text).not.toMatch(/['"]/);
   });
 });

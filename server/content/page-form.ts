@@ -73,6 +73,7 @@ export const PAGE_LABELS: FormNames["labels"] = {
   worksHeading: { label: "Works band: heading" },
   worksNote: { label: "Works band: words", long: true },
   worksLink: { label: "Works band: button" },
+  dutiesHeading: { label: "Above the opening's duties" },
   formHeading: { label: "The form's heading" },
   formText: { label: "The form's words", long: true },
   otherOpenings: { label: "Link to the other openings" },

@@ -36,7 +36,7 @@ describe("service pages as files", () => {
       join(below, "email.yaml"),
       readFileSync(join(below, "ppc.yaml"), "utf8")
         .replace("order: 30", "order: 25")
-        .replace("title: Pay Per Click", "title: Email")
+        .replace("title: Pay per click", "title: Email")
         .replace("image: ppc.svg", "image: email.svg"),
     );
     copyFileSync(join(below, "ppc.svg"), join(below, "email.svg"));

@@ -45,7 +45,7 @@ test.describe("the side menu", () => {
       await expect(seo).toBeVisible();
       await seo.click();
       await expect(page).toHaveURL(/\/old\/services\/digital-marketing\/seo$/);
-      await expect(page.locator("h1")).toHaveText("Search Engine Optimisation");
+      await expect(page.locator("h1")).toHaveText("Search engine optimisation");
     });
   }
 

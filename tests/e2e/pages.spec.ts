@@ -34,7 +34,7 @@ const SERVICE_TILES = [
 const DIGITAL_TILES = [
   ["Lead Generation", "/services/digital-marketing/lead-generation"],
   ["SEO", "/services/digital-marketing/seo"],
-  ["Pay Per Click", "/services/digital-marketing/ppc"],
+  ["Pay per click", "/services/digital-marketing/ppc"],
 ] as const;
 
 const TAGLINE =
@@ -141,6 +141,22 @@ test.describe("prerendered parts, JavaScript off", () => {
     await expect(main.locator(".boxes--highlights > li")).toHaveCount(4);
     await expect(main.locator("ol.faqs > li")).toHaveCount(6);
     await expect(main.locator(".stat-band-value")).toHaveText("30%");
+    // Review 25: the balanced caption never breaks inside "first-page", at any of the widths.
+    for (const width of [320, 375, 768, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const split = await main.locator(".stat-band-label").evaluate((label) => {
+        const text = label.firstChild!;
+        const at = text.textContent!.indexOf("first-page");
+        const top = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(text, at + offset);
+          range.setEnd(text, at + offset + 1);
+          return range.getBoundingClientRect().top;
+        };
+        return at < 0 || top(0) !== top("first-page".length - 1);
+      });
+      expect(split, `"first-page" whole at ${width} px`).toBe(false);
+    }
 
     const [faq, ...more] = await jsonLd(page, "FAQPage");
     expect(more).toHaveLength(0);

@@ -14,7 +14,7 @@ export const contactLabels = {
   heading: "Write to us",
   directHeading: "Or find us",
   pictureAlt:
-    "A coir rope looping into a speech bubble around the words 'say hello', on coconut cream over teal water",
+    "A coir rope looping into a speech bubble around the words ‘say hello’, on coconut cream over teal water",
   submit: "Say hello",
 } as const;
 
@@ -30,7 +30,7 @@ export const applicationLabels = {
 export const thoughtLabels = {
   next: "Next",
   submit: "Submit",
-  form: "Thought starters",
+  form: "Thought Starters",
   counter: (question: number, total: number) => `Question ${question} of ${total}`,
   connect: "Let's connect",
 } as const;

@@ -1,5 +1,6 @@
 // The application page of one opening (content/jobs/{slug}.yaml, published content from the load
-// context); the job name is derived from the slug in the URL. The form itself (app/features/forms) goes into the .apply-form-section below the
+// context); the job name is derived from the slug in the URL, and the opening's summary and duties
+// say what the role is. The form itself (app/features/forms) goes into the .apply-form-section below the
 // introduction. An opening closed on the day the page was rendered says so instead; an unknown slug, that there
 // is none.
 import { Link, useParams, type MetaArgs, type MetaDescriptor } from "react-router";
@@ -101,9 +102,22 @@ export default function ApplyNow({ actionData, loaderData }: Route.ComponentProp
       <section className="page-intro apply-page-intro kasavu">
         <p className="apply-kicker">{applyPage.kicker}</p>
         <h1 className="page-intro-heading">{job}</h1>
+        {/* The role itself, from its file: the summary as the lead, the duties under it (folded
+            on a phone so the form stays one screen away, open beside it on a wide screen). */}
         <p className="page-intro-text">
-          <RichText text={words.intro} />
+          <RichText text={opening.summary} />
         </p>
+        <details className="apply-duties" suppressHydrationWarning>
+          <summary className="apply-duties-heading">{applyPage.dutiesHeading}</summary>
+          <h2 className="apply-duties-title">{applyPage.dutiesHeading}</h2>
+          <ul className="apply-duties-list">
+            {opening.duties.map((duty) => (
+              <li key={duty}>
+                <RichText text={duty} />
+              </li>
+            ))}
+          </ul>
+        </details>
         <p className="apply-back">
           <Link to="/careers/">{applyPage.otherOpenings}</Link>
         </p>
@@ -113,6 +127,9 @@ export default function ApplyNow({ actionData, loaderData }: Route.ComponentProp
       <section className="apply-form-section" aria-labelledby="apply-form-heading">
         <div className="apply-form-intro">
           <h2 id="apply-form-heading">{applyPage.formHeading}</h2>
+          <p>
+            <RichText text={words.intro} />
+          </p>
           <p>
             <RichText text={applyPage.formText} />
           </p>

@@ -99,6 +99,24 @@ describe("openings open and closed", () => {
     expect(container.querySelector(".apply-form-section form")).not.toBeNull();
   });
 
+  it("an open opening's page says what the role is, above the form: its summary and duties", () => {
+    const container = page("/careers/apply-now/ui-ux-designer");
+    const intro = container.querySelector(".apply-page-intro")!;
+    expect(intro.querySelector(".page-intro-text")?.textContent).toBe(
+      "What a UI/UX Designer does here.",
+    );
+    const duties = intro.querySelector("details.apply-duties")!;
+    expect(duties.querySelector("summary")?.textContent).toBe("What you’ll do");
+    expect([...duties.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "Make good work",
+      "Say why it is good",
+    ]);
+    // The page's own words still come before the form.
+    expect(container.querySelector(".apply-form-intro")?.textContent).toContain(
+      pages["/careers/apply-now"].intro,
+    );
+  });
+
   it("a closed opening's page says it has closed and when, with no form", () => {
     const container = page("/careers/apply-now/illustrator");
     expect(container.querySelector("h1")?.textContent).toBe("Illustrator");

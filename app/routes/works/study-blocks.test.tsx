@@ -30,6 +30,8 @@ describe("StudyBlocks", () => {
       figures: [
         { value: "4", text: "product lines in one system" },
         { value: "3×", text: "3× the orders" },
+        { value: "750+", text: "more than 750 consultations" },
+        { value: "30,000", text: "target 10,000 visits, achieved 30,000" },
       ],
     },
   ];
@@ -62,6 +64,29 @@ describe("StudyBlocks", () => {
     const [words, quoted] = figures.getAllByRole("listitem");
     expect(words!.querySelector(".work-figure-value")?.getAttribute("aria-hidden")).toBeNull();
     expect(quoted!.querySelector(".work-figure-value")?.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("shows a figure's number once: the words it opens with are kept for screen readers only", () => {
+    const { container } = render(<StudyBlocks study={study} />);
+    const captions = [...container.querySelectorAll(".work-figure-text")];
+    const shown = (caption: Element) =>
+      [...caption.childNodes]
+        .filter((node) => !(node instanceof Element && node.matches(".visually-hidden")))
+        .map((node) => node.textContent)
+        .join("")
+        .trim();
+    expect(captions.map(shown)).toEqual([
+      "product lines in one system",
+      "the orders",
+      "consultations",
+      "target 10,000 visits, achieved 30,000",
+    ]);
+    expect(captions.map((caption) => caption.textContent)).toEqual([
+      "product lines in one system",
+      "3× the orders",
+      "more than 750 consultations",
+      "target 10,000 visits, achieved 30,000",
+    ]);
   });
 
   it("shows a post of each of the seven providers by its address, behind a gate until asked for", async () => {

@@ -31,19 +31,43 @@ function Embed({ block }: { block: BlockOf<"embed"> }) {
   return <WorkEmbed block={block} />;
 }
 
+/**
+ * How much of a figure's words its big number already says, so the caption need not show it
+ * again: the words' opening number ("35% footfall increase" under 35%), or "more than" or "over"
+ * and the number under "750+". The spec's words stay whole for screen readers and in the page.
+ */
+function saidByValue(value: string, text: string) {
+  const number = value.replace(/\+$/, "");
+  const leads = number === value ? [""] : ["more than ", "over ", ""];
+  const run = leads.map((lead) => lead + number).find((run) => text.startsWith(`${run} `));
+  return run?.length ?? 0;
+}
+
 export function Figures({ figures }: { figures: readonly Figure[] }) {
   return (
     <ul className="work-figures">
-      {figures.map((figure) => (
-        <li key={figure.text} className="work-figure-stat">
-          {/* The spec's figures quote their number in their words (read once, not twice); words
-              without a number need the big one read with them. */}
-          <span className="work-figure-value" aria-hidden={/\d/.test(figure.text) || undefined}>
-            {figure.value}
-          </span>
-          <span className="work-figure-text">{figure.text}</span>
-        </li>
-      ))}
+      {figures.map((figure) => {
+        const said = saidByValue(figure.value, figure.text);
+        return (
+          <li key={figure.text} className="work-figure-stat">
+            {/* The spec's figures quote their number in their words (read once, not twice); words
+                without a number need the big one read with them. */}
+            <span className="work-figure-value" aria-hidden={/\d/.test(figure.text) || undefined}>
+              {figure.value}
+            </span>
+            <span className="work-figure-text">
+              {said ? (
+                <>
+                  <span className="visually-hidden">{figure.text.slice(0, said)}</span>
+                  {figure.text.slice(said)}
+                </>
+              ) : (
+                figure.text
+              )}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

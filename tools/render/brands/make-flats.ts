@@ -79,27 +79,26 @@ function aptayuLockup(): string {
   return sheet(half(0, indigo, sandal) + half(1200, sandal, indigo));
 }
 
-/** The four colours with their roles, and the face that speaks for the brand. */
+/**
+ * The four colours and the face that speaks for the brand. Each swatch carries its name only: the
+ * hex values and roles are the study's live caption, not type too small to read (review 11), and
+ * they ran past their swatches.
+ */
 function aptayuPalette(): string {
   const { indigo, sandal, copper, neem } = APTAYU;
   const swatches = [
-    ["Indigo", indigo, "cartons, type on labels", sandal],
-    ["Sandalwood", sandal, "label paper, type on cartons", indigo],
-    ["Copper", copper, "rules, the arch, small print", sandal],
-    ["Neem", neem, "the body-oil range", sandal],
+    ["Indigo", indigo, sandal],
+    ["Sandalwood", sandal, indigo],
+    ["Copper", copper, sandal],
+    ["Neem", neem, sandal],
   ] as const;
   const body =
     rect(0, 0, 2400, 1600, "#f4eee3") +
     swatches
       .map(
-        ([name, hex, role, ink], i) =>
+        ([name, hex, ink], i) =>
           rect(120 + i * 555, 120, 495, 760, hex) +
-          text(160 + i * 555, 790, name, ink, { face: "garamondItalic", size: 64 }) +
-          text(160 + i * 555, 845, `${hex.toUpperCase()}  ·  ${role}`, ink, {
-            face: "garamond",
-            size: 30,
-            track: 0.04,
-          }),
+          text(160 + i * 555, 830, name, ink, { face: "garamondItalic", size: 72 }),
       )
       .join("") +
     text(120, 1180, "Aa", indigo, { face: "garamond", size: 300 }) +
