@@ -5,6 +5,7 @@ import { imagetoolsOptions } from "./app/lib/images.ts";
 import { BASE_PREFIX } from "./contracts/paths.ts";
 import { content } from "./scripts/content-plugin.ts";
 import { fontSubsets } from "./scripts/font-subsets.ts";
+import { shellChunk } from "./scripts/shell-chunk.ts";
 import { parseEnv } from "./server/env.ts";
 
 // Values baked into the prerendered pages (absolute URLs, the blog redirect). The server compares
@@ -23,4 +24,8 @@ export default defineConfig({
     "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
   },
   build: { assetsInlineLimit: 0 },
+  // The code every page runs comes as one file (scripts/shell-chunk.ts, decision 1325).
+  environments: {
+    client: { build: { rollupOptions: { output: { codeSplitting: { groups: [shellChunk()] } } } } },
+  },
 });

@@ -71,7 +71,12 @@ const main = events.filter(
 const tasks = main
   .filter((event) => event.name === "RunTask")
   .sort((a, b) => a.ts - b.ts)
-  .map((task) => (cpuTime ? { ...task, dur: (task.tdur ?? task.dur!) * Number(slowdown) } : task));
+  // `wall` keeps the task's own bounds, which decide what ran inside it.
+  .map((task) =>
+    cpuTime
+      ? { ...task, wall: task.dur!, dur: (task.tdur ?? task.dur!) * Number(slowdown) }
+      : { ...task, wall: task.dur! },
+  );
 const firstPaint = cpuTime
   ? (events.find((event) => event.name === "firstContentfulPaint" && event.pid === parse.pid)?.ts ??
     0)
@@ -94,12 +99,14 @@ for (const task of tasks) {
     if (
       WRAPPERS.has(event.name) ||
       event.ts < task.ts ||
-      event.ts + event.dur! > task.ts + task.dur!
+      event.ts + event.dur! > task.ts + task.wall
     )
       continue;
     const source = event.args?.data?.url?.split("/").pop();
     const name = source ? `${event.name} ${source}` : event.name;
-    inside.set(name, (inside.get(name) ?? 0) + event.dur!);
+    // In the CPU mode the work inside is its wall-clock length, scaled like the task.
+    const scale = cpuTime ? Number(slowdown) : 1;
+    inside.set(name, (inside.get(name) ?? 0) + event.dur! * scale);
   }
   const top = [...inside]
     .sort((a, b) => b[1] - a[1])
