@@ -12,3 +12,15 @@ export const IsoDateSchema = z.iso.date("must be a date written YYYY-MM-DD");
 export const SlugSchema = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+
+/**
+ * An object of an entry's file that refuses fields it does not know: a misspelt field
+ * (`paragraph:`) is named as one, never dropped.
+ */
+export const strictEntryObject = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `no field ${issue.keys.join(", ")} here (a misspelt name?)`
+        : undefined,
+  });

@@ -6,7 +6,7 @@
 // own files.
 import { z } from "zod";
 import { AltSchema, ImageFileName } from "./case-study.schema.ts";
-import { TextSchema } from "./content.schema.ts";
+import { strictEntryObject, TextSchema } from "./content.schema.ts";
 
 /**
  * A page's own sharing picture (og:image) instead of the card the site draws from its title: a
@@ -38,14 +38,8 @@ export type PageCopyFile = z.infer<typeof PageCopyFileSchema>;
 /** The fields of the words every page's file has. */
 export const PAGE_WORDS = Object.keys(PageCopyFileSchema.shape) as (keyof PageCopyFile)[];
 
-// Every object below is strict: a misspelt field (`paragraph:`) is named as one, never dropped.
-const object = <S extends z.ZodRawShape>(shape: S) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? `no field ${issue.keys.join(", ")} here (a misspelt name?)`
-        : undefined,
-  });
+// Every object below is strict: a misspelt field is named as one, never dropped.
+const object = strictEntryObject;
 
 const Paragraphs = z.array(TextSchema).min(1, "needs at least one paragraph");
 /** A page of the site, e.g. /works: where a button leads. */

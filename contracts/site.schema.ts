@@ -2,16 +2,10 @@
 // is, its networks and its colour. The one place these are written; the server reads the file
 // (server/content/site.ts) and the pages are given it in the load context (app/lib/site-identity.ts).
 import { z } from "zod";
-import { TextSchema } from "./content.schema.ts";
+import { strictEntryObject, TextSchema } from "./content.schema.ts";
 
-// Strict, as a page's file is: a misspelt field is named, never dropped.
-const object = <S extends z.ZodRawShape>(shape: S) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? `no field ${issue.keys.join(", ")} here (a misspelt name?)`
-        : undefined,
-  });
+// Every object below is strict: a misspelt field is named as one, never dropped.
+const object = strictEntryObject;
 
 const HttpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" });
 
