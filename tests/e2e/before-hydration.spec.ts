@@ -75,7 +75,7 @@ test.describe("a case study keeps the reader's place", () => {
       await scrollByWheel(page, 900);
       const before = await scrollY(page);
       await hydrateAndSettle(page);
-      await expect(page.locator("article.case-study[data-live]")).toBeAttached();
+      await waitForLive(page);
       expect(await scrollsAsked(page)).toEqual(asked);
       expect(await scrollY(page)).toBe(before);
     });

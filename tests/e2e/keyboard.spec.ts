@@ -8,7 +8,7 @@ import { endpoints } from "#contracts/endpoints.ts";
 import { messages } from "#contracts/messages.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { minimalPdf, openForm, submissionsCli, waitForTokenAge } from "./support/forms-helpers.ts";
-import { openHydrated } from "./support/hydrated.ts";
+import { openHydrated, waitForLive } from "./support/hydrated.ts";
 import { expectFocusVisible, press, tabTo } from "./support/keyboard-helpers.ts";
 
 /** Spec §9: the thought starters' prompts, in order. */
@@ -184,7 +184,7 @@ test("case study: 'Our Approach' panels open with Enter and Space, one at a time
   page,
 }) => {
   await openHydrated(page, "/works/campaign/palmtree");
-  await expect(page.locator("article.case-study[data-live]")).toBeAttached();
+  await waitForLive(page);
   const worldCup = page.locator("#lessgo .approach-button");
   const onam = page.locator("#onam .approach-button");
   const states = (buttons: typeof worldCup) =>

@@ -3,7 +3,7 @@
 // Expectations are written out from the specification, not read from the app's content.
 import type { Page } from "@playwright/test";
 import { expect, site, test } from "./support/fixtures.ts";
-import { nextFrames } from "./support/hydrated.ts";
+import { nextFrames, waitForLive } from "./support/hydrated.ts";
 import { recordScrolls, scrollsAsked } from "./support/scrolls.ts";
 
 /** Spec §2: the ordered list Previous/Next walk. */
@@ -57,7 +57,7 @@ async function openWorks(page: Page, query = "") {
 
 async function openWork(page: Page, path: string) {
   await page.goto(site(path));
-  await expect(page.locator("article.case-study[data-live]")).toBeAttached();
+  await waitForLive(page);
 }
 
 test.describe("works list", () => {
@@ -502,7 +502,7 @@ test.describe("case studies", () => {
     await openWork(page, "/works/videos/lazza");
     await expect(page.locator(".work-video .work-film")).toHaveCount(10);
     const response = await page.goto(site("/works/videos/hama"));
-    await expect(page.locator("article.case-study[data-live]")).toBeAttached();
+    await waitForLive(page);
     // Nothing on the page embeds a provider, so its CSP admits no other origin and no frame.
     const csp = response?.headers()["content-security-policy"] ?? "";
     expect(csp).not.toMatch(/https:\/\//);

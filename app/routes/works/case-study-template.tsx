@@ -2,7 +2,7 @@
 // read): the first screen from the hero block, the study's other blocks in their order
 // (./study-blocks.tsx), then Previous/Next project and other works.
 import type { CSSProperties } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { categoryBadgeImages, resultBadgeImage } from "../../content/works/badges.ts";
@@ -14,10 +14,10 @@ import { filterFragment } from "../../features/works-filter/filter.ts";
 import { presetSizes } from "../../lib/images.ts";
 import { pageMeta, type SiteNames } from "../../lib/meta.ts";
 import { useSite } from "../../lib/site-identity.ts";
-import { useHydrated, usePageTransitions } from "../../components/shell-context.tsx";
+import { TransitionLink } from "../../components/transition-link.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { caseStudyStructuredData } from "./case-study-structured-data.ts";
-import { useEntryScroll } from "./entry-scroll.tsx";
+import { EntryScroll } from "./entry-scroll.tsx";
 import { StudyBlocks } from "./study-blocks.tsx";
 
 // Every case study scrolls itself on entry (./entry-scroll.tsx).
@@ -65,22 +65,13 @@ export function CaseStudyTemplate({
   others: readonly WorkItem[];
 }) {
   const { id } = useParams();
-  // Marks the page as interactive (end-to-end tests wait for it before using the accordions).
-  const live = useHydrated();
-  useEntryScroll(id, live);
-  const transitions = usePageTransitions();
   const category = categoryLabels[study.category];
   const site = useSite();
   const { breadcrumb, creativeWork } = caseStudyStructuredData(study, site);
   const hero = heroOf(study);
 
   return (
-    <article
-      className="case-study"
-      data-work-id={study.workId}
-      data-live={live || undefined}
-      style={themeStyle(study.theme)}
-    >
+    <article className="case-study" data-work-id={study.workId} style={themeStyle(study.theme)}>
       {/* The first screen: the study's own key visual, cropped to fill it around its focus, and
           the words under it on the client's ground, never over the work (decision 1202). */}
       <header
@@ -91,20 +82,16 @@ export function CaseStudyTemplate({
           <nav aria-label="Breadcrumb" className="breadcrumb">
             <ol>
               <li>
-                <Link to="/" viewTransition={transitions}>
-                  Home
-                </Link>
+                <TransitionLink to="/">Home</TransitionLink>
               </li>
               <li>
-                <Link to="/works" viewTransition={transitions}>
-                  Works
-                </Link>
+                <TransitionLink to="/works">Works</TransitionLink>
               </li>
               <li>
                 {/* The fragment filters the list with or without scripts (decision 0910). */}
-                <Link to={`/works${filterFragment(study.category)}`} viewTransition={transitions}>
+                <TransitionLink to={`/works${filterFragment(study.category)}`}>
                   {category}
-                </Link>
+                </TransitionLink>
               </li>
               <li>
                 <span aria-current="page">{study.client}</span>
@@ -159,7 +146,7 @@ export function CaseStudyTemplate({
         <ul className="other-works-list">
           {others.map((item) => (
             <li key={item.id} className="other-work" data-work-id={item.workId}>
-              <Link to={item.href} className="other-work-link" viewTransition={transitions}>
+              <TransitionLink to={item.href} className="other-work-link">
                 <Picture
                   image={item.thumbnail.image}
                   alt={item.thumbnail.alt}
@@ -169,7 +156,7 @@ export function CaseStudyTemplate({
                 <span className="other-work-category">{categoryLabels[item.category]}</span>
                 <span className="other-work-title">{item.project}</span>
                 <span className="other-work-client">{item.client}</span>
-              </Link>
+              </TransitionLink>
             </li>
           ))}
         </ul>
@@ -177,6 +164,7 @@ export function CaseStudyTemplate({
 
       <JsonLd data={breadcrumb} />
       <JsonLd data={creativeWork} />
+      <EntryScroll sectionId={id} />
     </article>
   );
 }

@@ -2,6 +2,7 @@
 // named in the URL (#prototypes), otherwise at its top (spec §2's Palm Tree {id}).
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { useHydrated } from "../../components/shell-context.tsx";
 import { prefersReducedMotion } from "../../lib/motion.ts";
 
 /** Section ids in the route's `:id` that scroll to a section; any other id (lessgo) means the top. */
@@ -27,6 +28,16 @@ export function OpenAtSection({ id }: { id: string }) {
       }}
     />
   );
+}
+
+/**
+ * Scrolls the study where its address says once React runs it (useEntryScroll). A component of its
+ * own, so that the switch to live after hydration renders it alone, not the whole study with it
+ * (decision 1310).
+ */
+export function EntryScroll({ sectionId }: { sectionId: string | undefined }) {
+  useEntryScroll(sectionId, useHydrated());
+  return null;
 }
 
 export function useEntryScroll(sectionId: string | undefined, hydrated: boolean) {
