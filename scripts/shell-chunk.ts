@@ -5,7 +5,8 @@
 // and one of the root's children (the home page, the inner pages' layout, the not-found page), so
 // the shell is what those reach through static imports, less two things: React's DOM client,
 // which stays in the entry for the deferred start to evaluate in a task of its own (decision 1310),
-// and the route modules themselves, which React Router's manifest names file by file.
+// and the route modules themselves, which React Router's manifest names file by file. Rolldown's
+// own helpers for CommonJS modules are never offered to a group and stay a file of their own.
 import { fileURLToPath } from "node:url";
 import routes from "#app/routes.ts";
 
@@ -16,8 +17,6 @@ const app = (file: string) => fileURLToPath(new URL(`../app/${file}`, import.met
 /** The client build's name for a route module. */
 const ROUTE_QUERY = "?__react-router-build-client-route";
 const KEPT_IN_ENTRY = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
-/** Rolldown's helpers for CommonJS modules (React is one), which both the shell and the entry use. */
-const BUNDLER_RUNTIME = "\0rolldown/runtime.js";
 
 /** Rolldown's `codeSplitting.groups` entry that gathers the shell into `shell-[hash].js`. */
 export function shellChunk() {
@@ -50,7 +49,6 @@ export function shellModules(context: ChunkingContext): Set<string> {
     ...reach(app("entry.client.tsx")),
     ...reach(app("root.tsx") + ROUTE_QUERY),
     ...everyChild,
-    BUNDLER_RUNTIME,
   ]);
   for (const id of shell)
     if (KEPT_IN_ENTRY.test(id) || context.getModuleInfo(id)?.isEntry) shell.delete(id);
