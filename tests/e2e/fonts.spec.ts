@@ -3,7 +3,7 @@
 // letter comes from the brand face, the text face or the Malayalam face. The only glyphs drawn by a
 // system face are those no face ever had: the arrow → and emoji.
 import { expect, site, test } from "./support/fixtures.ts";
-import { openHydrated } from "./support/hydrated.ts";
+import { openHydrated, waitForLive } from "./support/hydrated.ts";
 
 const FACES = /^(Bricolage Grotesque|Literata|Baloo Chettan 2)\b/;
 const NEVER_IN_THE_FACES = /[\u2192\p{Extended_Pictographic}]/gu;
@@ -21,9 +21,10 @@ const PAGES = [
 
 for (const path of PAGES) {
   test(`${path}: every letter is drawn in the site's own faces`, async ({ page }) => {
-    // Hydrated first: hydration replaces the prerendered toggles (<details>) by buttons, and a
-    // node read below must not go away under the loop.
+    // Live first: the render after hydration replaces the prerendered toggles (<details>) by
+    // buttons, and a node read below must not go away under the loop.
     await openHydrated(page, path);
+    await waitForLive(page);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("DOM.enable");
