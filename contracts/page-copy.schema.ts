@@ -131,6 +131,13 @@ export const PAGE_BODIES = {
     worksHeading: TextSchema,
     worksNote: TextSchema,
     worksLink: object({ label: TextSchema, to: PathSchema }),
+    /** The studies the band shows, by their pages' paths (/works/campaign/lazza), in order. */
+    worksShown: z
+      .array(
+        PathSchema.refine((path) => path.startsWith("/works/"), "must be a study's path, /works/…"),
+      )
+      .min(1, "name at least one study")
+      .max(4, "the band shows four studies at most"),
   },
   /** The words around the application form of every opening's apply page. */
   "/careers/apply-now": {

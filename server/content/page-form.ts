@@ -73,6 +73,7 @@ export const PAGE_LABELS: FormNames["labels"] = {
   worksHeading: { label: "Works band: heading" },
   worksNote: { label: "Works band: words", long: true },
   worksLink: { label: "Works band: button" },
+  worksShown: { label: "Works band: the studies shown (their paths, /works/…)" },
   dutiesHeading: { label: "Above the opening's duties" },
   formHeading: { label: "The form's heading" },
   formText: { label: "The form's words", long: true },

@@ -1,6 +1,9 @@
-// Services: the four crafts as picture tiles (the pages of content/services/), and a button to
-// the works below the words of content/pages/services.yaml, both from the load context.
+// Services: the four crafts as picture tiles (the pages of content/services/), then a band with
+// the studies content/pages/services.yaml names and a button to the works, all from the load context.
 import { PageIntro } from "../../components/page-intro.tsx";
+import { usePageTransitions } from "../../components/shell-context.tsx";
+import { WorkCardLink } from "../../components/work-card-link.tsx";
+import { workItemsOf } from "../../content/works/work-list.ts";
 import { tilesBelow } from "../../content/service-tiles.ts";
 import { ButtonLink } from "../../features/content-blocks/button-link.tsx";
 import { LinkTiles } from "../../features/content-blocks/link-tiles.tsx";
@@ -9,16 +12,24 @@ import { handleFor, metaFor } from "../../lib/page-route.ts";
 import { pageBody, siteContent } from "../../lib/site-content.ts";
 import type { Route } from "./+types/services";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({
-  tiles: tilesBelow(siteContent(context).services, "/services"),
-  overview: pageBody(context, "/services"),
-});
+export const loader = ({ context }: Route.LoaderArgs) => {
+  const content = siteContent(context);
+  const overview = pageBody(context, "/services");
+  const items = workItemsOf(content.workIndex);
+  return {
+    tiles: tilesBelow(content.services, "/services"),
+    overview,
+    // A study taken off the works (unpublished in the Studio) drops out of the band with it.
+    works: overview.worksShown.flatMap((path) => items.find((item) => item.href === path) ?? []),
+  };
+};
 
 export const meta = metaFor("/services");
 export const handle = handleFor("/services");
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { overview } = loaderData;
+  const { overview, works } = loaderData;
+  const transitions = usePageTransitions();
   return (
     <div className="services">
       <PageIntro path="/services" />
@@ -35,6 +46,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <p className="works-band-note">
           <RichText text={overview.worksNote} />
         </p>
+        {works.length > 0 && (
+          <ul className="works-band-grid">
+            {works.map((item) => (
+              <li key={item.id} className="work-card">
+                <WorkCardLink item={item} priority={false} transition={transitions} />
+              </li>
+            ))}
+          </ul>
+        )}
         <ButtonLink action={overview.worksLink} tone="gold" />
       </section>
     </div>
