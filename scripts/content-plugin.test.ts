@@ -67,7 +67,7 @@ describe("virtual:kadal/works and virtual:kadal/work-index", () => {
     expect(code).toContain(at("branding-aptayu", "film.jpg", "preset=wide"));
     expect(code).toContain(at("branding-aptayu", "film.mp4", "url"));
     expect(code).toContain(at("website-alf", "phone-book.jpg", "preset=card"));
-    expect(code).toContain(at("videos-hama", "reel-varkala.svg", "preset=card"));
+    expect(code).toContain(at("videos-hama", "reel-varkala.jpg", "preset=card"));
     // The whole study, blocks and all; the index has none of them.
     expect(code).toContain('"type": "approach"');
     const index = workIndexModule(root).code;

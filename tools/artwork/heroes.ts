@@ -350,29 +350,6 @@ export const heroes: HeroArt[] = [
     },
   },
   {
-    name: "work-videos-hama-hero.svg",
-    w: W,
-    h: H,
-    desc: "Hama videos hero: a cream tote bag with a ring handle and a vermilion clasp swinging on coir rope, between film-strip edges on Hama's gold.",
-    draw: (r) => {
-      let body = rect(0, 0, W, H, C.gold);
-      body += tideLines(0, W, 140, 7, 110, "#c99535", 5, r, { amp: 14, len: 260 });
-      // The bag swings a little: drawn turned about its hook.
-      // Smaller and to the right, clear of the words laid over the lower left.
-      body += `<g transform="translate(1040 90) scale(.78) translate(-1000 -64) rotate(-6 1000 110)">`;
-      body += rope("M1000 -120V170", "#b07a3a", 16);
-      body += circle(1000, 300, 140, "none", ` stroke="${C.cream}" stroke-width="34"`);
-      body += path("M740 400H1260L1320 880Q1000 930 680 880Z", C.cream);
-      body += rect(740, 400, 520, 60, "#e7dfcf");
-      body += path(star(1000, 470, 64, 64, 4), C.red);
-      body += stroke("M760 840Q1000 880 1240 840", "#d9cfbb", 8);
-      body += `</g>`;
-      body += `<ellipse cx="1050" cy="800" rx="260" ry="18" fill="${C.ink}" opacity=".25"/>`;
-      body += filmEdges(C.gold);
-      return body;
-    },
-  },
-  {
     name: "work-videos-lazza-hero.svg",
     w: W,
     h: H,

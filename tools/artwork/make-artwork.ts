@@ -1,6 +1,8 @@
 // Writes Kadal's artwork as SVG into app/assets/art/ (an opening's into content/jobs/) and the file catalogue into this folder's
 // README. Deterministic: each file's randomness is seeded from its own name, so a rerun gives the
 // same bytes. Run: npx tsx tools/artwork/make-artwork.ts
+// Nothing here is Hama's: that video study's pictures and films are rendered in Blender by
+// tools/render (its README), and this script writes nothing into content/works/videos-hama/.
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -211,7 +213,7 @@ add(
     text(60, 180, "say", { size: 120, fill: C.cream, ls: -3 }),
 );
 
-// The video studies' films: each poster is its film's first frame.
+// Lazza's video study's films (film-scenes.ts): each poster is its film's first frame.
 files.push(...filmPosters());
 
 // ───────────────────────────── services (1200×900) ─────────────────────────────
@@ -806,25 +808,6 @@ const clients = {
       text(cx - s * 0.4, cy - s * 0.18, "S", { size: s * 0.7, fill: C.ink, anchor: "middle" }) +
       text(cx + s * 0.4, cy + s * 0.45, "P", { size: s * 0.7, fill: C.cream, anchor: "middle" }),
   },
-  hama: {
-    name: "Hama",
-    bg: C.gold,
-    fg: C.ink,
-    accent: C.red,
-    alt: C.cream,
-    mark: (cx, cy, s) =>
-      circle(
-        cx - s * 0.2,
-        cy + s * 0.1,
-        s * 0.7,
-        "none",
-        ` stroke="${C.cream}" stroke-width="${f(s * 0.2)}"`,
-      ) +
-      path(
-        `M${f(cx + s * 0.55)} ${f(cy - s * 0.95)}l${f(s * 0.35)} ${f(s * 0.35)}l${f(-s * 0.35)} ${f(s * 0.35)}l${f(-s * 0.35)} ${f(-s * 0.35)}Z`,
-        C.red,
-      ),
-  },
   grandhayatt: {
     name: "Grand Kayal",
     bg: C.ink,
@@ -858,7 +841,6 @@ const words = {
   "campaign-manorama": ["learn together", "Sahapadi"],
   "packaging-aptayu": ["pure, plainly", "aptayu"],
   "communication-palmtree": ["what's cooking?", "Palm Tree"],
-  "videos-hama": ["made to carry", "Hama"],
   "videos-lazza": ["melt slowly", "Lazza"],
   "communication-grandhayatt": ["stay slow", "Grand Kayal"],
 } satisfies Record<string, [headline: string, name: string]>;
@@ -889,7 +871,6 @@ const works: Work[] = [
     cat: "communication",
     label: "Communication",
   },
-  { slug: "videos-hama", client: "hama", cat: "video", label: "Videos" },
   { slug: "videos-lazza", client: "lazza", cat: "video", label: "Videos" },
   {
     slug: "communication-grandhayatt",
@@ -932,8 +913,6 @@ const backdrop = (client: ClientId, w: number, h: number, r: Rng): string => {
         rect(0, 0, w, h, k.bg) +
         dots(w * 0.04, h * 0.06, Math.floor(w / 60), Math.floor(h / 60), 60, 2.5, C.grey)
       );
-    case "hama":
-      return rect(0, 0, w, h, k.bg) + circle(w * 0.9, h * 0.15, h * 0.3, "#c99535");
     case "grandhayatt":
       return (
         rect(0, 0, w, h, k.bg) +
@@ -976,66 +955,9 @@ const prop: Record<Cat, (k: Client, cx: number, cy: number, s: number, r: Rng) =
     path(star(cx, cy, s * 1.1, s * 0.75, 14), C.red) + football(cx, cy, s * 0.6),
   onam: (k, cx, cy, s) => pookalam(cx, cy, s),
   packaging: (k, cx, cy, s) => jar(cx, cy, s, k),
-  // The films' subjects, not a player: Hama's backpack at a rainy train window, Lazza's flavours
-  // on a strip of film.
-  video: (k, cx, cy, s, r) =>
-    k.name === "Hama" ? trainWindow(cx, cy, s, r) : filmStrip(cx, cy, s),
+  // The films' subjects, not a player: Lazza's flavours on a strip of film.
+  video: (k, cx, cy, s) => filmStrip(cx, cy, s),
 };
-
-/** A Hama backpack standing on a train seat by a window streaked with monsoon rain. */
-function trainWindow(cx: number, cy: number, s: number, r: Rng): string {
-  const x = cx - s * 2;
-  const y = cy - s * 1.25;
-  const w = s * 4;
-  const h = s * 2.5;
-  let rain = "";
-  for (let i = 0; i < 26; i++) {
-    const rx = x + r.range(0.04, 0.96) * w;
-    const ry = y + r.range(0.05, 0.7) * h;
-    rain += `M${f(rx)} ${f(ry)}l${f(-s * 0.08)} ${f(s * 0.22)}`;
-  }
-  const palms = [0.18, 0.42, 0.8]
-    .map((p, i) =>
-      leafFan(x + w * p, y + h * 0.72, s * (0.5 + (i % 2) * 0.2), 7, -90, 26, C.ink, {
-        rib: C.teal,
-      }),
-    )
-    .join("");
-  return (
-    rect(x, y, w, h, C.teal, ` rx="${f(s * 0.22)}"`) +
-    circle(x + w * 0.72, y + h * 0.3, s * 0.32, C.gold) +
-    palms +
-    rect(x, y + h * 0.72, w, h * 0.28, C.ink) +
-    stroke(rain, C.cream, s * 0.025, ` opacity=".7"`) +
-    rect(
-      x,
-      y,
-      w,
-      h,
-      "none",
-      ` rx="${f(s * 0.22)}" stroke="${C.cream}" stroke-width="${f(s * 0.12)}"`,
-    ) +
-    backpack(cx - s * 0.2, cy + s * 0.75, s * 1.15)
-  );
-}
-
-/** A roll-top backpack in Hama red, front on, `s` tall from its base at (cx, base). */
-function backpack(cx: number, base: number, s: number): string {
-  const w = s * 0.78;
-  const top = base - s;
-  return (
-    stroke(
-      `M${f(cx - w * 0.28)} ${f(top + s * 0.12)}q${f(w * 0.28)} ${f(-s * 0.22)} ${f(w * 0.56)} 0`,
-      C.ink,
-      s * 0.05,
-    ) +
-    rect(cx - w / 2, top + s * 0.1, w, s * 0.9, C.red, ` rx="${f(s * 0.16)}"`) +
-    rect(cx - w / 2, top + s * 0.1, w, s * 0.3, "#c8452e", ` rx="${f(s * 0.16)}"`) +
-    rect(cx - w * 0.08, top + s * 0.3, w * 0.16, s * 0.22, C.gold, ` rx="${f(s * 0.03)}"`) +
-    rect(cx - w * 0.32, base - s * 0.38, w * 0.64, s * 0.3, "#c8452e", ` rx="${f(s * 0.08)}"`) +
-    stroke(`M${f(cx - w * 0.24)} ${f(base - s * 0.3)}H${f(cx + w * 0.24)}`, C.cream, s * 0.02)
-  );
-}
 
 /** Three frames of film, each a scoop in one of the series' flavours, sprocket holes between. */
 function filmStrip(cx: number, cy: number, s: number): string {
@@ -1151,10 +1073,7 @@ const thumbProp: Record<Cat, (name: string) => string> = {
   lessgo: () => "a football inside a vermilion starburst on cream",
   onam: () => "a geometric pookalam flower carpet in gold, vermilion and green",
   packaging: (n) => `an ${n} jar with a kasavu-striped label`,
-  video: (n) =>
-    n === "Hama"
-      ? "a red Hama backpack on a train seat by a window streaked with rain, palms outside"
-      : "a strip of film with three frames, each an ice-cream cone in a flavour's colours",
+  video: () => "a strip of film with three frames, each an ice-cream cone in a flavour's colours",
 };
 
 // Art only: the card beside it names the work, its client and its category in the page's own
@@ -1526,11 +1445,12 @@ const gallery: Record<
     if (client === "lazza") g += circle(1060, 130, 90, k.bg);
     return g + icon(1060, 130, 70);
   },
-  // The video studies' pictures are made of their own films' frames: the storyboard, the reels
-  // and the edit show what the films on the page show.
+  // A video study's pictures are made of its own films' frames: the storyboard, the reels and the
+  // edit show what the films on the page show. Only Lazza's are drawn (Hama's: tools/render).
   video(k, r, i, w, h, { slug, client }) {
     const [, name] = words[slug];
-    const cut = videoCuts[client === "hama" ? "hama" : "lazza"];
+    if (client !== "lazza") throw new Error(`${slug}: videoCuts has no cut for ${client}`);
+    const cut = videoCuts[client];
     if (i === 2) {
       let g = rect(0, 0, w, h, C.cream) + text(80, 120, "storyboard", { size: 60, fill: C.ink });
       cut.storyboard.forEach(([film, t, label], j) => {
@@ -1677,9 +1597,9 @@ const postCaptions: readonly (readonly string[])[] = [
 ];
 
 type Cue = readonly [film: string, t: number];
-/** Which frames of their films the video studies' storyboard, reels and edit show. */
+/** Which frames of its films the drawn video study's storyboard, reels and edit show. */
 const videoCuts: Record<
-  "lazza" | "hama",
+  "lazza",
   {
     storyboard: readonly (readonly [film: string, t: number, label: string])[];
     reels: readonly (readonly [film: string, t: number, view: FrameView])[];
@@ -1718,36 +1638,6 @@ const videoCuts: Record<
       ["lazza-beach-at-five", 0.7],
     ],
   },
-  hama: {
-    storyboard: [
-      ["hama-brand-film", 0.15, "brand film"],
-      ["hama-commuter-backpack", 0.3, "commuter"],
-      ["hama-rain-cover", 0.2, "rain cover"],
-      ["hama-615-train", 0.4, "the 6:15"],
-      ["hama-monsoon-commute", 0.25, "monsoon"],
-      ["hama-last-ferry", 0.5, "last ferry"],
-    ],
-    reels: [
-      ["hama-reel-rain-test", 0.3, {}],
-      ["hama-commuter-backpack", 0.5, { x: 0.62 }],
-      ["hama-reel-varkala", 0.5, {}],
-    ],
-    viewer: ["hama-brand-film", 0.55],
-    bin: [
-      ["hama-laptop-sleeve", 0.5],
-      ["hama-waxed-canvas", 0.6],
-      ["hama-phone-mount", 0.7],
-      ["hama-last-ferry", 0.2],
-    ],
-    track: [
-      ["hama-615-train", 0.5],
-      ["hama-monsoon-commute", 0.6],
-      ["hama-brand-film", 0.1],
-      ["hama-commuter-backpack", 0.4],
-      ["hama-rain-cover", 0.6],
-      ["hama-last-ferry", 0.7],
-    ],
-  },
 };
 
 const regular: Slug[] = [
@@ -1759,7 +1649,6 @@ const regular: Slug[] = [
   "campaign-palmtree-onam",
   "campaign-manorama",
   "communication-palmtree",
-  "videos-hama",
   "videos-lazza",
 ];
 const galleryDesc: Record<GalleryCat, string[]> = {

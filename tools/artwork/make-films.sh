@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Makes the video studies' drawn films, each as VP9 .webm and H.264 .mp4 beside its study
+# Makes the drawn video study's films, each as VP9 .webm and H.264 .mp4 beside its study
 # (the Works tile's reel and the branding study's loop come from tools/render/make-loops.sh):
-#   lazza-*, hama-*  the video studies' films (tools/artwork/film-scenes.ts): 640×360 players,
-#                960×540 for each study's feature film, 360×640 reels; 60 frames = 4 s each
+#   lazza-*  Lazza's films (tools/artwork/film-scenes.ts): 640×360 players, 960×540 for the
+#            study's feature film; 60 frames = 4 s each
+# Hama's films are not drawn: they are rendered in Blender by tools/render (its README).
 #
 # Inputs are deterministic: the frames of a scene from tools/artwork/lib.ts (whose frame 0 is the
 # film's poster SVG), rendered by sharp; no audio. The outputs are committed, so neither CI nor a
@@ -10,7 +11,7 @@
 # libx264 (Debian: apt-get install -y ffmpeg).
 #
 # Usage: bash tools/artwork/make-films.sh           (every film)
-#        bash tools/artwork/make-films.sh hama-     (only the films whose name starts so)
+#        bash tools/artwork/make-films.sh lazza-o   (only the films whose name starts so)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

@@ -1,5 +1,5 @@
-// Renders a looping film as PNG frames from its scene: one of the video studies' films
-// (film-scenes.ts, each the scene of its film-<name>.svg). (The Works tile's reel and the branding
+// Renders a looping film as PNG frames from its scene: one of Lazza's video study's films
+// (film-scenes.ts, each the scene of its film-<name>.svg; Hama's are rendered by tools/render). (The Works tile's reel and the branding
 // study's loop are cut from rendered photographs by tools/render/make-loops.sh.)
 // Usage: npx tsx tools/artwork/render-video-frames.ts <film> <out-dir> [frames=75]
 //        npx tsx tools/artwork/render-video-frames.ts --list   (the study films: "name frames" lines)

@@ -13,25 +13,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 WORKS="$ROOT/content/works"
 FPS=15
 
-# encode FRAMES_DIR DEST GOP CRF_VP9 CRF_X264 POSTER: the PNG frames as DEST.webm (VP9, constant
-# quality) and DEST.mp4 (H.264 Main, moov first), a keyframe every GOP frames, and the first frame
-# as the POSTER JPEG; then the frames are removed.
-encode() {
-  local tmp="$1" dest="$2" gop="$3" crf_vp9="$4" crf_x264="$5" poster="$6"
-  local common=(-nostdin -hide_banner -loglevel error -y -framerate "$FPS" -i "$tmp/%03d.png" -an
-    -map_metadata -1 -fflags +bitexact -flags:v +bitexact -threads 1)
-  ffmpeg "${common[@]}" -c:v libvpx-vp9 -crf "$crf_vp9" -b:v 0 -deadline good -cpu-used 1 -row-mt 0 \
-    -g "$gop" -pix_fmt yuv420p "$dest.webm"
-  ffmpeg "${common[@]}" -c:v libx264 -profile:v main -level 3.1 -preset veryslow -crf "$crf_x264" \
-    -g "$gop" -pix_fmt yuv420p -movflags +faststart "$dest.mp4"
-  (cd "$ROOT" && node --input-type=module -e '
-    import sharp from "sharp";
-    const [src, dst] = process.argv.slice(1);
-    await sharp(src).jpeg({ quality: 80, mozjpeg: true }).toFile(dst);
-  ' "$tmp/001.png" "$poster")
-  rm -rf "$tmp"
-  ls -l "$dest".{webm,mp4} "$poster" | awk '{print $5, $9}'
-}
+# encode() is shared with the Hama films (make-hama-films.sh).
+# shellcheck source=lib/films.sh
+source "$ROOT/tools/render/lib/films.sh"
 
 # push_in STILL DEST FRAMES ZOOM CX CY CROP: a 960×540 loop of FRAMES frames over the 16:9 CROP
 # (w:h:x:y) of STILL, pushing in to ZOOM× towards the point (CX, CY) (fractions of the crop) and

@@ -16,7 +16,7 @@ const WORKS = join(ROOT, "content/works");
  * (docs/design.md, "Client brands"). The list may only shrink: a study on it that no longer
  * shows a drawing fails the test below until it is taken off.
  */
-const STILL_DRAWN = new Set(["videos-hama", "videos-lazza"]);
+const STILL_DRAWN = new Set(["videos-lazza"]);
 
 const studies = readStudies();
 
@@ -130,5 +130,72 @@ describe.skipIf(!hasFfmpeg)("the Works tile's reel", () => {
       ]),
     );
     for (const shot of reel.shots) expect(shown, shot.still).toContain(shot.still);
+  });
+});
+
+// A film cut from rendered stills opens on its poster: the poster is the film's first frame, not a
+// picture drawn for it (issue 30). Checked for every film whose poster is a photograph (JPEG).
+describe.skipIf(!hasFfmpeg)("films that look filmed", () => {
+  const SIZE = { width: 64, height: 64 };
+  const films = studies.flatMap((study) =>
+    study.blocks.flatMap((block) =>
+      block.type === "videos"
+        ? block.videos.flatMap((video) =>
+            video.provider === "film" && video.poster.endsWith(".jpg")
+              ? [[`${study.slug}/${video.mp4}`, study, video] as const]
+              : [],
+          )
+        : [],
+    ),
+  );
+
+  const difference = (a: Buffer, b: Buffer) => {
+    let sum = 0;
+    for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+    return sum / a.length;
+  };
+  const firstFrame = (file: string) =>
+    execFileSync(
+      "ffmpeg",
+      [
+        ...["-nostdin", "-hide_banner", "-loglevel", "error", "-i", file],
+        ...["-vf", `scale=${SIZE.width}:${SIZE.height}:flags=area`, "-frames:v", "1"],
+        ...["-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+      ],
+      { maxBuffer: SIZE.width * SIZE.height * 3 * 2 },
+    );
+
+  it("has Hama's twelve among them", () => {
+    expect(films.filter(([name]) => name.startsWith("videos-hama/"))).toHaveLength(12);
+  });
+
+  it.each(films)("%s opens on its poster, and the film moves", async (_, study, video) => {
+    const dir = join(WORKS, study.slug);
+    const poster = await sharp(join(dir, video.poster))
+      .resize(SIZE.width, SIZE.height, { fit: "fill", kernel: "lanczos3" })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const opening = firstFrame(join(dir, video.mp4));
+    expect(difference(opening, poster)).toBeLessThan(8);
+    // not a still: its last frame is another picture
+    const frames = Number(
+      execFileSync("ffprobe", [
+        ...["-v", "error", "-count_frames", "-select_streams", "v:0"],
+        ...["-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", join(dir, video.mp4)],
+      ])
+        .toString()
+        .trim(),
+    );
+    const last = execFileSync(
+      "ffmpeg",
+      [
+        ...["-nostdin", "-hide_banner", "-loglevel", "error", "-i", join(dir, video.mp4)],
+        ...["-vf", `select=eq(n\\,${frames - 1}),scale=${SIZE.width}:${SIZE.height}:flags=area`],
+        ...["-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+      ],
+      { maxBuffer: SIZE.width * SIZE.height * 3 * 2 },
+    );
+    expect(difference(opening, last)).toBeGreaterThan(8);
   });
 });

@@ -28,6 +28,9 @@ export const FACES = {
   libertine: "/usr/share/fonts/opentype/linux-libertine/LinLibertine_R.otf",
   libertineItalic: "/usr/share/fonts/opentype/linux-libertine/LinLibertine_RI.otf",
   biolinum: "/usr/share/fonts/opentype/linux-libertine/LinBiolinum_R.otf",
+  // Hama
+  nimbusBold: "/usr/share/fonts/opentype/urw-base35/NimbusSans-Bold.otf",
+  nimbus: "/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf",
 } as const;
 export type Face = keyof typeof FACES;
 

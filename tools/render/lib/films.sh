@@ -1,0 +1,60 @@
+# What the films cut from the rendered stills share (make-loops.sh, make-hama-films.sh): the
+# encoder, and a cut of several camera moves over stills. Sourced; needs ROOT and FPS set.
+# Deterministic: single-threaded, bitexact, no metadata.
+
+# encode FRAMES_DIR DEST GOP CRF_VP9 CRF_X264 POSTER: the PNG frames as DEST.webm (VP9, constant
+# quality) and DEST.mp4 (H.264 Main, moov first), a keyframe every GOP frames, and the first frame
+# as the POSTER JPEG; then the frames are removed.
+encode() {
+  local tmp="$1" dest="$2" gop="$3" crf_vp9="$4" crf_x264="$5" poster="$6"
+  local common=(-nostdin -hide_banner -loglevel error -y -framerate "$FPS" -i "$tmp/%03d.png" -an
+    -map_metadata -1 -fflags +bitexact -flags:v +bitexact -threads 1)
+  ffmpeg "${common[@]}" -c:v libvpx-vp9 -crf "$crf_vp9" -b:v 0 -deadline good -cpu-used 1 -row-mt 0 \
+    -g "$gop" -pix_fmt yuv420p "$dest.webm"
+  ffmpeg "${common[@]}" -c:v libx264 -profile:v main -level 3.1 -preset veryslow -crf "$crf_x264" \
+    -g "$gop" -pix_fmt yuv420p -movflags +faststart "$dest.mp4"
+  (cd "$ROOT" && node --input-type=module -e '
+    import sharp from "sharp";
+    const [src, dst] = process.argv.slice(1);
+    await sharp(src).jpeg({ quality: 80, mozjpeg: true }).toFile(dst);
+  ' "$tmp/001.png" "$poster")
+  rm -rf "$tmp"
+  ls -l "$dest".{webm,mp4} "$poster" | awk '{print $5, $9}'
+}
+
+# cut DEST POSTER W H SHOT_FRAMES CRF_VP9 CRF_X264 SHOT...: a W×H film of shots cut together, each
+# SHOT_FRAMES long, the camera easing from one framing of a still to another. A shot is
+# "STILL B Z0 X0 Y0 Z1 X1 Y1": the still is first cropped to the film's shape, as large as fits,
+# its centre at B (a fraction along the side that is too long); then the camera eases from zoom
+# Z0 centred on (X0, Y0) to zoom Z1 on (X1, Y1), fractions of that crop (zoom 1 is the whole crop).
+# The first frame is the POSTER (a JPEG), so the poster is a frame of the film.
+cut() {
+  local dest="$1" poster="$2" w="$3" h="$4" frames="$5" crf_vp9="$6" crf_x264="$7"
+  shift 7
+  local tmp i=0
+  tmp="$(mktemp -d)"
+  for shot in "$@"; do
+    read -r still b z0 x0 y0 z1 x1 y1 <<<"$shot"
+    local sw sh cw ch cx cy
+    sw=$(ffprobe -v error -select_streams v:0 -show_entries stream=width -of csv=p=0 "$still")
+    sh=$(ffprobe -v error -select_streams v:0 -show_entries stream=height -of csv=p=0 "$still")
+    if ((sw * h > sh * w)); then
+      ch=$sh cw=$((sh * w / h)) cy=0
+      cx=$(node -p "Math.round(Math.min(Math.max($b * $sw - $cw / 2, 0), $sw - $cw))")
+    else
+      cw=$sw ch=$((sw * h / w)) cx=0
+      cy=$(node -p "Math.round(Math.min(Math.max($b * $sh - $ch / 2, 0), $sh - $ch))")
+    fi
+    local e="(0.5-0.5*cos(PI*on/($frames-1)))"
+    local z="($z0+($z1-$z0)*$e)"
+    # the window's centre eases too; clipped so the window never leaves the crop
+    local x="clip(iw*($x0+($x1-$x0)*$e)-iw/zoom/2,0,iw-iw/zoom)"
+    local y="clip(ih*($y0+($y1-$y0)*$e)-ih/zoom/2,0,ih-ih/zoom)"
+    # four times the film's size first, so the window moves by quarter pixels: no judder
+    ffmpeg -nostdin -hide_banner -loglevel error -y -loop 1 -framerate "$FPS" -i "$still" -vf \
+      "crop=$cw:$ch:$cx:$cy,scale=$((w * 4)):$((h * 4)):flags=lanczos,zoompan=z='$z':x='$x':y='$y':d=1:s=${w}x${h}:fps=$FPS" \
+      -frames:v "$frames" -threads 1 -start_number $((i * frames + 1)) "$tmp/%03d.png"
+    i=$((i + 1))
+  done
+  encode "$tmp" "$dest" "$frames" "$crf_vp9" "$crf_x264" "$poster"
+}
