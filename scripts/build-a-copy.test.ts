@@ -1,11 +1,13 @@
 // Content is data: a copy of the project with one more opening (a file and its picture) and one
 // more case study (a folder), and no other change, builds into a site that lists both — on the
 // careers page with its JobPosting data, on the works list, in the project ring, in the sitemap,
-// each with a page of its own.
+// each with a page of its own. Its site.yaml has a new tagline, which the web manifest carries.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSite } from "#server/content/site.ts";
+import { webManifest } from "#server/site/web-manifest.ts";
 import { addFourteenthStudy } from "#server/test-support/seventh-job.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
 
@@ -42,6 +44,12 @@ describe("a copy of the project with a new opening file and a new study folder",
 
     addFourteenthStudy(join(copy, "content"));
 
+    const site = join(copy, "content/site.yaml");
+    writeFileSync(
+      site,
+      readFileSync(site, "utf8").replace(/^tagline: .*$/m, "tagline: Stories from the backwaters"),
+    );
+
     execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
       cwd: copy,
       env: { ...process.env, CONTENT_TODAY: "2026-12-01", CONTENT_DIR: "" },
@@ -77,6 +85,12 @@ describe("a copy of the project with a new opening file and a new study folder",
       )?.[1];
     expect(next("/works/branding/aptayu")).toBe("/old/works/branding/kayal");
     expect(next("/works/branding/kayal")).toBe("/old/works/media/palmtree");
+  });
+
+  it("writes the web manifest from the copy's site.yaml, not a file of its own", () => {
+    const manifest = JSON.parse(built("manifest.webmanifest")) as Record<string, unknown>;
+    expect(manifest).toEqual(JSON.parse(webManifest(readSite(join(copy, "content")))));
+    expect(manifest["description"]).toBe("Stories from the backwaters");
   });
 
   it("names both pages in the sitemap", () => {

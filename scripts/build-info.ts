@@ -24,6 +24,7 @@ const SOURCE_FILES = [
   "server/site/site-renderer.ts",
   "server/site/malayalam-preload.ts",
   "server/site/search-files.ts",
+  "server/site/web-manifest.ts",
   "server/site/path-order.ts",
   "scripts/share-images.ts",
   "package-lock.json",

@@ -1,15 +1,19 @@
 // Production build: React Router's client and server builds, then every page rendered from
 // content/ by that server build (scripts/prerender.ts: each page checked to start its scripts after
-// its first screen, the Malayalam face preloaded where a page has Malayalam), the staff inbox's own bundle into build/inbox (inbox/vite.config.ts), pre-compress the static files
-// (brotli and gzip, served as-is by the server), and record what the build was made from.
-// `--if-stale` skips the work when build/ is already current.
+// its first screen, the Malayalam face preloaded where a page has Malayalam), the staff inbox's own bundle into build/inbox (inbox/vite.config.ts),
+// the sitemap (from the pages) and the web manifest (from content/site.yaml), pre-compress the
+// static files (brotli and gzip, served as-is by the server), and record what the build was made
+// from. `--if-stale` skips the work when build/ is already current.
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { EnvError, parseEnv } from "#server/env.ts";
 import { brotli, gzip } from "#server/site/compress.ts";
 import { isBuildCurrent, writeBuildInfo } from "./build-info.ts";
+import { contentDir } from "#server/content/content-dir.ts";
+import { readSite } from "#server/content/site.ts";
 import { writeSearchFiles } from "#server/site/search-files.ts";
+import { writeWebManifest } from "#server/site/web-manifest.ts";
 import { writeShareImagesSync } from "./share-images.ts";
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|xml|txt|webmanifest|data)$/;
@@ -57,6 +61,8 @@ export function build(options: { ifStale?: boolean } = {}): void {
   );
   if (inbox.status !== 0) throw new Error(`inbox build failed (exit ${inbox.status})`);
   const listed = writeSearchFiles("build/client", env.SITE_ORIGIN);
+  // The content the pages were rendered from (content/ or CONTENT_DIR), as scripts/prerender.ts reads it.
+  writeWebManifest("build/client", readSite(contentDir()));
   writeShareImagesSync("build/client", env.SITE_ORIGIN);
   const count = precompress("build/client") + precompress("build/inbox");
   writeBuildInfo(env);

@@ -14,7 +14,10 @@
 // - `virtual:kadal/site`: the agency's identity, content/site.yaml (server/content/site.ts), as the
 //   load context gives it, for the content's validation at build and the tests; no page imports it
 //   (the pages take it from the root route's loader, app/lib/site-identity.ts).
+// - In `npm run dev`, the web manifest made from content/site.yaml (server/site/web-manifest.ts),
+//   which the build writes and the server makes again: there is no static copy in public/.
 import type { Plugin } from "vite";
+import { BASE_PREFIX } from "#contracts/paths.ts";
 import { contentDir } from "#server/content/content-dir.ts";
 import {
   jobsView,
@@ -33,6 +36,7 @@ import { readPageCopies } from "#server/content/pages.ts";
 import { readServices } from "#server/content/services.ts";
 import { readSite, SITE_FILE } from "#server/content/site.ts";
 import { readStudies, type StudyEntry } from "#server/content/works.ts";
+import { WEB_MANIFEST_FILE, webManifest } from "#server/site/web-manifest.ts";
 
 const PICTURES = "virtual:kadal/pictures";
 const WORKS = "virtual:kadal/works";
@@ -181,6 +185,14 @@ export function content(): Plugin {
         },
       },
     }),
+    // Read on each request, so an edit of site.yaml shows at once.
+    configureServer(server) {
+      server.middlewares.use(`${BASE_PREFIX}${WEB_MANIFEST_FILE}`, (_req, res) => {
+        res.setHeader("content-type", "application/manifest+json; charset=utf-8");
+        res.setHeader("cache-control", "no-cache");
+        res.end(webManifest(readSite(root)));
+      });
+    },
     resolveId: (id) => (MODULES.includes(id) ? `\0${id}` : undefined),
     load(id) {
       const name = id.startsWith("\0") ? id.slice(1) : "";

@@ -374,7 +374,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           const started = performance.now();
           const pages = await renderer.renderIfChanged();
           if (!pages) return;
-          served.replacePages(pages);
+          // The web manifest follows the identity, as the sitemap follows the pages.
+          served.replacePages(pages, services.published.site());
           // A card that shows a page's title follows it (decision 1314).
           const drawn = await cards.redraw(pages);
           served.replaceShareCards(drawn);

@@ -10,6 +10,7 @@ import fastifyCookie from "@fastify/cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSRF_COOKIE } from "#contracts/xsrf.ts";
 import { createXsrf } from "../security/xsrf.ts";
+import { webManifest } from "../site/web-manifest.ts";
 import { loadSite, type Site, siteRoutes } from "./site.ts";
 
 const page = (name: string) =>
@@ -20,6 +21,13 @@ const SHARE_PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000004b00000027608030000001a",
   "hex",
 );
+
+// The identity the fake build's web manifest was made from (scripts/build.ts writes the real one).
+const BUILT_SITE = {
+  company: "Kadal",
+  tagline: "A marketing and creative company from Kochi, Kerala",
+  themeColor: "#0b2a3a",
+};
 
 // A media file: the one kind answered by byte range (a video's seek).
 const FILM = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
@@ -44,6 +52,7 @@ beforeAll(async () => {
   write("assets/entry-abc123.js", "console.log('entry')");
   write("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   write("robots.txt", "User-agent: *\nAllow: /old/\n");
+  write("manifest.webmanifest", webManifest(BUILT_SITE));
   write("share/works/campaign/palmtree.png", SHARE_PNG);
   write("assets/film-abc123.webm", FILM);
   app = Fastify();
@@ -146,6 +155,30 @@ describe("site routes", () => {
     const response = await app.inject({ url: "/robots.txt" });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Allow: /old/");
+  });
+
+  it("serves the build's web manifest as application/manifest+json, cached as the sitemap is", async () => {
+    const response = await app.inject({ url: "/old/manifest.webmanifest" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.json()).toMatchObject({
+      name: "Kadal: A marketing and creative company from Kochi, Kerala",
+      short_name: "Kadal",
+      theme_color: "#0b2a3a",
+      start_url: "/old/",
+    });
+    const etag = response.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({
+      url: "/old/manifest.webmanifest",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const head = await app.inject({ method: "HEAD", url: "/old/manifest.webmanifest" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(etag);
   });
 
   it("serves hashed assets as immutable and other files with a short cache", async () => {
@@ -314,15 +347,18 @@ describe("pages rendered again (a published revision)", () => {
     const homeBefore = await etagOf("/old/");
     const canonical = (path: string) =>
       `<link rel="canonical" href="https://kadal.example/old/${path}"/>`;
-    own.replacePages([
-      { path: "", html: page("Home"), data: null },
-      { path: "404", html: page("Not found home"), data: null },
-      {
-        path: "careers",
-        html: page("Careers").replace("<title>", `${canonical("careers")}<title>`),
-        data: { path: "careers.data", body: '[{"openings":7}]' },
-      },
-    ]);
+    own.replacePages(
+      [
+        { path: "", html: page("Home"), data: null },
+        { path: "404", html: page("Not found home"), data: null },
+        {
+          path: "careers",
+          html: page("Careers").replace("<title>", `${canonical("careers")}<title>`),
+          data: { path: "careers.data", body: '[{"openings":7}]' },
+        },
+      ],
+      BUILT_SITE,
+    );
     const careers = await fresh.inject({ url: "/old/careers" });
     expect(careers.statusCode).toBe(200);
     expect(careers.body).toContain("<h1>Careers</h1>");
@@ -336,6 +372,53 @@ describe("pages rendered again (a published revision)", () => {
     expect(await etagOf("/old/")).toBe(homeBefore);
     const sitemap = await fresh.inject({ url: "/old/sitemap.xml" });
     expect(sitemap.body).toContain("<loc>https://kadal.example/old/careers</loc>");
+    await fresh.close();
+  });
+
+  it("serves the web manifest of the new revision's identity, its ETag kept while it is the same", async () => {
+    const fresh = Fastify();
+    await fresh.register(fastifyCookie);
+    const own = loadSite({ clientDir: dir, https: false, xsrf });
+    await fresh.register(siteRoutes, { site: own, blogUrl: "https://blog.example/" });
+    const manifest = () => fresh.inject({ url: "/old/manifest.webmanifest" });
+    const built = await manifest();
+    const pages = [
+      { path: "", html: page("Home"), data: null },
+      { path: "404", html: page("Not found home"), data: null },
+    ];
+
+    // The same identity as the build's: the same manifest, under the same ETag.
+    own.replacePages(pages, BUILT_SITE);
+    const same = await manifest();
+    expect(same.body).toBe(built.body);
+    expect(same.headers.etag).toBe(built.headers.etag);
+
+    // Staff renamed the agency in the Studio: the next set of pages brings the new name.
+    own.replacePages(pages, { ...BUILT_SITE, company: "Kayal", themeColor: "#123456" });
+    const renamed = await manifest();
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    expect(renamed.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(renamed.headers.etag).not.toBe(built.headers.etag);
+    expect(renamed.json()).toMatchObject({
+      name: "Kayal: A marketing and creative company from Kochi, Kerala",
+      short_name: "Kayal",
+      theme_color: "#123456",
+    });
+    // Made by the server, it is compressed there, as the sitemap it makes is.
+    const compressed = await fresh.inject({
+      url: "/old/manifest.webmanifest",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers.vary).toBe("Accept-Encoding");
+    // A browser holding the old manifest is sent the new one, not told its copy is current.
+    const revalidated = await fresh.inject({
+      url: "/old/manifest.webmanifest",
+      headers: { "if-none-match": built.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.json()).toMatchObject({ short_name: "Kayal" });
     await fresh.close();
   });
 });

@@ -1,6 +1,7 @@
 // Serves the site under /old/: pages and files from memory with headers prepared ahead
 // (server/site/prepared-files.ts): the build's pages at start, replaced whole when the server
-// renders them again from a published revision (replacePages, server/site/site-renderer.ts); the
+// renders them again from a published revision (replacePages, server/site/site-renderer.ts), with
+// the sitemap made from them and the web manifest made from the revision's identity; the
 // pictures it made (/old/media/), the blog redirect, and the home page with status 404 for any
 // unknown path. These answers are written straight to the socket, before Fastify, and not
 // logged one by one (ACCESS_LOG turns a line per hit back on), so a crawler or a campaign costs
@@ -22,6 +23,7 @@ import { brotli, gzip } from "../site/compress.ts";
 import { loadPages, type Page, pageOf } from "../site/pages.ts";
 import type { RenderedPage } from "../site/render-pages.ts";
 import { sitemapOf } from "../site/search-files.ts";
+import { type ManifestSite, WEB_MANIFEST_FILE, webManifest } from "../site/web-manifest.ts";
 import {
   contentTypeOf,
   prepareFile,
@@ -109,8 +111,11 @@ export interface Site {
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   /** Answers with the home page and status 404 (an unknown path that wants HTML). */
   serveNotFound(req: IncomingMessage, res: ServerResponse): void;
-  /** Serves these pages, their loader data and their sitemap from now on, in place of the last. */
-  replacePages(pages: readonly RenderedPage[]): void;
+  /**
+   * Serves these pages, their loader data, their sitemap and the web manifest of `site` (the
+   * identity of the content they were rendered from) from now on, in place of the last.
+   */
+  replacePages(pages: readonly RenderedPage[], site: ManifestSite): void;
   /** Serves these sharing cards (by address under the base, "share/careers.png") from now on. */
   replaceShareCards(cards: ReadonlyMap<string, Buffer>): void;
 }
@@ -127,6 +132,8 @@ type PageSet = {
   data: Map<string, PreparedFile>;
   /** sitemap.xml, made from these pages. */
   sitemap: PreparedFile | null;
+  /** manifest.webmanifest, made from the identity in the content of these pages. */
+  manifest: PreparedFile | null;
   home: PreparedFile;
   notFound: PreparedFile;
   unlistedOpening: PreparedFile;
@@ -139,6 +146,7 @@ function pageSet(
   pages: Map<string, PreparedFile>,
   data: Map<string, PreparedFile>,
   sitemap: PreparedFile | null,
+  manifest: PreparedFile | null,
 ): PageSet {
   const home = pages.get("");
   const notFound = pages.get(NOT_FOUND_PAGE) ?? home;
@@ -147,6 +155,7 @@ function pageSet(
     pages,
     data,
     sitemap,
+    manifest,
     home,
     notFound,
     unlistedOpening: pages.get(STAND_IN_PAGES.unlistedOpening) ?? notFound,
@@ -211,8 +220,10 @@ export function loadSite(opts: SiteOptions): Site {
     }
   const builtSitemap = files.get("sitemap.xml") ?? null;
   files.delete("sitemap.xml");
+  const builtManifest = files.get(WEB_MANIFEST_FILE) ?? null;
+  files.delete(WEB_MANIFEST_FILE);
   if (!pages.has("")) throw new Error(`No prerendered home page in ${opts.clientDir}`);
-  let set = pageSet(pages, data, builtSitemap);
+  let set = pageSet(pages, data, builtSitemap, builtManifest);
 
   const media = new Map<string, PreparedFile>();
   function mediaFile(name: string): PreparedFile | undefined {
@@ -266,6 +277,7 @@ export function loadSite(opts: SiteOptions): Site {
     const found =
       (path.endsWith(LOADER_DATA) ? data.get(path) : undefined) ??
       (path === "sitemap.xml" ? (set.sitemap ?? undefined) : undefined) ??
+      (path === WEB_MANIFEST_FILE ? (set.manifest ?? undefined) : undefined) ??
       files.get(path);
     if (found) return { file: found, status: 200, page: false };
     // A page rendered after the build (a new opening's) has no sharing image of its own yet: the
@@ -382,7 +394,7 @@ export function loadSite(opts: SiteOptions): Site {
           }),
         );
     },
-    replacePages(rendered) {
+    replacePages(rendered, site) {
       // A page whose HTML is unchanged keeps its prepared form (and its compressed copies).
       const before = set.pages;
       const nextPages = new Map<string, PreparedFile>();
@@ -402,17 +414,22 @@ export function loadSite(opts: SiteOptions): Site {
           );
         }
       }
-      const map = Buffer.from(sitemapOf(rendered));
-      const sitemap = set.sitemap?.identity.body.equals(map)
-        ? set.sitemap
-        : prepareFile(map, {
-            contentType: contentTypeOf("sitemap.xml"),
-            cacheControl: "public, max-age=3600",
-            headers: securityHeaders,
-            br: brotli(map),
-            gzip: gzip(map),
-          });
-      set = pageSet(nextPages, nextData, sitemap);
+      // The sitemap and the manifest, each kept in its prepared form (and its ETag) when unchanged.
+      const derived = (before: PreparedFile | null, name: string, text: string) => {
+        const body = Buffer.from(text);
+        return before?.identity.body.equals(body)
+          ? before
+          : prepareFile(body, {
+              contentType: contentTypeOf(name),
+              cacheControl: "public, max-age=3600",
+              headers: securityHeaders,
+              br: brotli(body),
+              gzip: gzip(body),
+            });
+      };
+      const sitemap = derived(set.sitemap, "sitemap.xml", sitemapOf(rendered));
+      const manifest = derived(set.manifest, WEB_MANIFEST_FILE, webManifest(site));
+      set = pageSet(nextPages, nextData, sitemap, manifest);
     },
   };
 }

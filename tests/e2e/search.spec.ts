@@ -45,7 +45,13 @@ test("the home page describes the agency as an Organization", async ({ page }) =
 test("the web manifest and icons are served", async ({ request }) => {
   const manifest = await request.get(site("/manifest.webmanifest"));
   expect(manifest.status()).toBe(200);
-  expect((await manifest.json()).start_url).toBe("/old/");
+  expect(manifest.headers()["content-type"]).toBe("application/manifest+json; charset=utf-8");
+  // Made from content/site.yaml (server/site/web-manifest.ts), not a file of its own.
+  expect(await manifest.json()).toMatchObject({
+    short_name: siteConfig.company,
+    theme_color: siteConfig.themeColor,
+    start_url: "/old/",
+  });
   expect((await request.get(site("/favicon.svg"))).status()).toBe(200);
   expect((await request.get(site("/apple-touch-icon.png"))).status()).toBe(200);
   // The tab's icon is a PNG: an SVG one is drawn as a document on the page's main thread.
