@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Logo } from "../components/logo.tsx";
 import { MenuButton } from "../components/menu-button.tsx";
-import { useShell } from "../components/shell-context.tsx";
+import { usePageTransitions, useShell } from "../components/shell-context.tsx";
 import { SideMenu } from "../components/side-menu.tsx";
 import { useSideMenu } from "../components/use-side-menu.ts";
 import type { HomeTile } from "../content/pages.schema.ts";
@@ -42,6 +42,7 @@ export default function Home() {
   const menu = useSideMenu();
   const navigate = useNavigate();
   const { setFromHome } = useShell();
+  const transitions = usePageTransitions();
   const [opening, setOpening] = useState<Opening | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -63,7 +64,12 @@ export default function Home() {
       return;
     }
     setOpening({ column, tileId: tile.id });
-    timer.current = window.setTimeout(() => void navigate(tile.to), TILE_ANIMATION_MS);
+    // Once the tile has opened, the page behind it comes in by a view transition where the
+    // browser has one: the Works tile's name becomes the Works page's heading (global.css).
+    timer.current = window.setTimeout(
+      () => void navigate(tile.to, { viewTransition: transitions }),
+      TILE_ANIMATION_MS,
+    );
   };
 
   return (

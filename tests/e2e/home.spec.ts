@@ -139,3 +139,33 @@ test("every tile's words read on its own ground: 4.5:1 at least, the small line 
     expect((light! + 0.05) / (dark! + 0.05), tile).toBeGreaterThanOrEqual(4.5);
   }
 });
+
+test("Works opens into the Works page: the slide, then a view transition naming its heading", async ({
+  page,
+}) => {
+  await openHydrated(page, "/");
+  // Count the view transitions the page starts (React Router starts one for the navigation).
+  await page.evaluate(() => {
+    const started = { count: 0 };
+    (window as unknown as { started: typeof started }).started = started;
+    const start = document.startViewTransition.bind(document);
+    document.startViewTransition = ((arg: Parameters<typeof start>[0]) => {
+      started.count += 1;
+      return start(arg);
+    }) as typeof document.startViewTransition;
+  });
+  const label = page.locator(".home-tile--works .home-tile-label");
+  expect(await label.evaluate((el) => getComputedStyle(el).viewTransitionName)).toBe("works-title");
+  await page.locator(".home-tile--works").click();
+  await expect(page).toHaveURL(/\/old\/works$/);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { started: { count: number } }).started.count),
+    )
+    .toBe(1);
+  const heading = page.locator(".works .page-intro-heading");
+  await expect(heading).toHaveText("Works");
+  expect(await heading.evaluate((el) => getComputedStyle(el).viewTransitionName)).toBe(
+    "works-title",
+  );
+});
