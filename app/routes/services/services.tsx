@@ -1,8 +1,7 @@
 // Services: the four crafts as picture tiles (the pages of content/services/), then a band with
 // the studies content/pages/services.yaml names and a button to the works, all from the load context.
 import { PageIntro } from "../../components/page-intro.tsx";
-import { usePageTransitions } from "../../components/shell-context.tsx";
-import { WorkCardLink } from "../../components/work-card-link.tsx";
+import type { Tile } from "../../content/blocks.schema.ts";
 import { workItemsOf } from "../../content/works/work-list.ts";
 import { tilesBelow } from "../../content/service-tiles.ts";
 import { ButtonLink } from "../../features/content-blocks/button-link.tsx";
@@ -19,8 +18,21 @@ export const loader = ({ context }: Route.LoaderArgs) => {
   return {
     tiles: tilesBelow(content.services, "/services"),
     overview,
-    // A study taken off the works (unpublished in the Studio) drops out of the band with it.
-    works: overview.worksShown.flatMap((path) => items.find((item) => item.href === path) ?? []),
+    // Each study the band names as a tile: its card's picture, its project, its client. A study
+    // taken off the works (unpublished in the Studio) drops out of the band with it.
+    works: overview.worksShown.flatMap((path): Tile[] => {
+      const item = items.find((each) => each.href === path);
+      if (!item) return [];
+      return [
+        {
+          id: item.id,
+          title: item.project,
+          text: item.client,
+          to: item.href,
+          picture: item.thumbnail,
+        },
+      ];
+    }),
   };
 };
 
@@ -29,7 +41,6 @@ export const handle = handleFor("/services");
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { overview, works } = loaderData;
-  const transitions = usePageTransitions();
   return (
     <div className="services">
       <PageIntro path="/services" />
@@ -47,13 +58,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           <RichText text={overview.worksNote} />
         </p>
         {works.length > 0 && (
-          <ul className="works-band-grid">
-            {works.map((item) => (
-              <li key={item.id} className="work-card">
-                <WorkCardLink item={item} priority={false} transition={transitions} />
-              </li>
-            ))}
-          </ul>
+          <LinkTiles
+            tiles={works}
+            level={3}
+            className="link-tiles--works"
+            sizes="(min-width: 48rem) 22vw, 45vw"
+          />
         )}
         <ButtonLink action={overview.worksLink} tone="gold" />
       </section>

@@ -1,8 +1,10 @@
 // The works list: sixteen items, filtered by category through the URL (?category=…), with the fade
 // of spec §2 (all out, swap after 300 ms, matching in after a further 200 ms). Before the scripts
 // run the tabs link to #category-… and works.css filters by :target (decision 0910).
+import { useState } from "react";
+import { Link, useViewTransitionState } from "react-router";
 import { PageIntro } from "../../components/page-intro.tsx";
-import { WorkCardLink } from "../../components/work-card-link.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { WORK_CATEGORIES } from "#contracts/work-categories.ts";
 import { categoryLabels, type WorkCategory } from "../../content/works/categories.ts";
 import type { WorkItem } from "../../content/works/work-list.schema.ts";
@@ -10,6 +12,7 @@ import { workItemsOf } from "../../content/works/work-list.ts";
 import { filterFragment, filterItems, matchesFilter } from "../../features/works-filter/filter.ts";
 import { FilterTabs } from "../../features/works-filter/filter-tabs.tsx";
 import { useWorksFilter } from "../../features/works-filter/use-works-filter.ts";
+import { presetSizes } from "../../lib/images.ts";
 import { usePageTransitions } from "../../components/shell-context.tsx";
 import { handleFor, metaFor } from "../../lib/page-route.ts";
 import { siteContent } from "../../lib/site-content.ts";
@@ -79,5 +82,45 @@ export default function Works({ loaderData: { items: workItems } }: Route.Compon
         </ul>
       </section>
     </div>
+  );
+}
+
+/**
+ * A card's link. With page transitions on, the thumbnail of the card being followed takes the
+ * hero's transition name, so the browser morphs it into the case study's hero (decision 1008).
+ * Only the card clicked: two cards can lead to one page (a study and one of its sections), and a
+ * name held twice aborts the transition.
+ */
+function WorkCardLink({
+  item,
+  priority,
+  transition,
+}: {
+  item: WorkItem;
+  priority: boolean;
+  transition: boolean;
+}) {
+  const [followed, setFollowed] = useState(false);
+  const morphing = useViewTransitionState(item.href) && transition && followed;
+  return (
+    <Link
+      to={item.href}
+      className="work-card-link"
+      viewTransition={transition}
+      onClick={() => setFollowed(true)}
+    >
+      <Picture
+        image={item.thumbnail.image}
+        alt={item.thumbnail.alt}
+        sizes={presetSizes.card}
+        className={`work-card-image${morphing ? " is-morphing" : ""}`}
+        priority={priority}
+      />
+      <span className="work-card-text">
+        <span className="work-card-category">{categoryLabels[item.category]}</span>
+        <span className="work-card-title">{item.project}</span>
+        <span className="work-card-client">{item.client}</span>
+      </span>
+    </Link>
   );
 }
