@@ -1,10 +1,10 @@
 // Where a generated picture goes. A study's pictures sit beside its entry in
 // content/works/{slug}/ under short names: work-{slug}-hero.svg is content/works/{slug}/hero.svg,
-// film-{client}-{name}.svg a video study's poster ({client} of videos-{client}), and
-// {client}-{name}.jpg a website study's mock-up. An opening's picture, job-{slug}.svg, is
-// content/jobs/{slug}.svg. A service page's, service-{name}.svg, is beside its entry in
-// content/services/ (SERVICE_PAGES). A written-out page's hero, hero-{name}.svg, is beside the
-// page's file in content/pages/ (PAGE_HEROES). Anything else stays in the folder the tool names.
+// and {client}-{name}.jpg a website study's mock-up (a video study's are all made by tools/render).
+// An opening's picture, job-{slug}.svg, is content/jobs/{slug}.svg. A service page's,
+// service-{name}.svg, is beside its entry in content/services/ (SERVICE_PAGES). A written-out
+// page's hero, hero-{name}.svg, is beside the page's file in content/pages/ (PAGE_HEROES).
+// Anything else stays in the folder the tool names.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -38,9 +38,6 @@ export function destination(name: string, otherwise: string): string {
   const work = /^work-([a-z]+-[a-z0-9]+)-(.+)$/.exec(name);
   if (work && existsSync(`${CONTENT}works/${work[1]}`))
     return `${CONTENT}works/${work[1]}/${work[2]}`;
-  const film = /^film-([a-z0-9]+)-(.+)$/.exec(name);
-  if (film && existsSync(`${CONTENT}works/videos-${film[1]}`))
-    return `${CONTENT}works/videos-${film[1]}/${film[2]}`;
   const mockup = /^([a-z0-9]+)-(.+\.jpg)$/.exec(name);
   if (mockup && existsSync(`${CONTENT}works/website-${mockup[1]}`))
     return `${CONTENT}works/website-${mockup[1]}/${mockup[2]}`;

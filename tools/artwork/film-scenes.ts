@@ -1,9 +1,9 @@
-// The short films of Lazza's video study (ten), each its own scene built from the parametrised
-// pieces below. A scene is `(t) => SVG` with t in [0, 1) the loop position: every motion completes
-// whole cycles per loop, so the last frame leads back into the first, and t = 0 is the film's
-// poster (written by make-artwork.ts, rendered by render-video-frames.ts, encoded by
-// make-films.sh). Hama's films are not drawn here: they are rendered in Blender by tools/render
-// (its README).
+// The scenes of Lazza's old drawn films, kept only for campaign-lazza's third gallery picture (the
+// shared posts in a phone, make-artwork.ts), which shows frames of six of them through
+// `filmFrame()`. Nothing here is a film any more: Lazza's video study (content/works/videos-lazza/)
+// is rendered photographs and films cut from them by tools/render (its README), and nothing in
+// tools/artwork draws for it or writes into its folder. A scene is `(t) => SVG` with t in [0, 1)
+// the position in the old loop.
 import {
   C,
   circle,
@@ -24,17 +24,9 @@ import {
 } from "./lib.ts";
 import { outline } from "./type.ts";
 
-/** One film: its file stem, frame size in pixels, what it shows and its scene. */
+/** One old film's scene and the name it is asked for by. */
 export type Film = {
-  /** File stem: app/assets/video/<name>.{webm,mp4} and app/assets/art/film-<name>.svg. */
   name: string;
-  /** Pixels of the encoded film; the scene's viewBox is twice that (posters stay sharp). */
-  width: number;
-  height: number;
-  /** Loop length in frames at 15 fps. */
-  frames: number;
-  /** What the film (and its first frame, the poster) shows: the artwork catalogue's line. */
-  desc: string;
   scene: (t: number) => string;
 };
 
@@ -51,11 +43,11 @@ const at = (x: number, y: number, s = 1, rot = 0): string =>
   (rot ? ` rotate(${f(rot)})` : "") +
   (s !== 1 ? ` scale(${f(s)})` : "");
 
-/** Landscape films: 1280×720 viewBox, 640×360 pixels (the feature films 960×540). */
+/** Every scene draws on a 1280×720 viewBox (twice the 640×360 its film was encoded at). */
 const LW = 1280;
 const LH = 720;
 
-/** Words in a frame: at least 28 px on the encoded film (its viewBox is twice its pixels). */
+/** Words in a frame: at least 28 px at the old films' size (their viewBox was twice their pixels). */
 export const MIN_WORD_SIZE = 56;
 
 /** `text()` for films, refusing type too small to read at the film's own size. */
@@ -217,27 +209,6 @@ function coconut(cx: number, cy: number, s: number): string {
   );
 }
 
-/** A jackfruit: a green oval stippled with spikes. */
-function jackfruit(cx: number, cy: number, s: number, r: Rng): string {
-  let out = `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(s * 0.8)}" ry="${f(s)}" fill="#6f8f2f"/>`;
-  let d = "";
-  for (let i = 0; i < 46; i++) {
-    const a = r.range(0, TAU);
-    const rad = Math.sqrt(r.next()) * 0.9;
-    d += `M${f(cx + Math.cos(a) * s * 0.8 * rad)} ${f(cy + Math.sin(a) * s * rad)}h0`;
-  }
-  out += `<path d="${d}" stroke="#4c6a1f" stroke-width="${f(s * 0.07)}" stroke-linecap="round"/>`;
-  return out + stroke(`M${f(cx)} ${f(cy - s)}v${f(-s * 0.25)}`, "#4c6a1f", s * 0.09);
-}
-
-/** A jackfruit bulb (the yellow pod). */
-const bulb = (cx: number, cy: number, s: number, rot: number): string =>
-  g(
-    at(cx, cy, 1, rot),
-    `<ellipse rx="${f(s * 0.55)}" ry="${f(s)}" fill="${L.jack}"/>` +
-      `<ellipse rx="${f(s * 0.2)}" ry="${f(s * 0.45)}" fill="#c98f22"/>`,
-  );
-
 /** Steel tumbler and dabara of Kerala filter coffee; the tumbler pulls the coffee up and down. */
 function coffeePull(cx: number, base: number, s: number, t: number): string {
   const lift = (0.5 - 0.5 * Math.cos(TAU * t)) * s * 1.1;
@@ -324,26 +295,6 @@ function parlour(
   });
   out += rect(x + w * 0.68, wy - h * 0.04, w * 0.22, base - wy + h * 0.04, L.red, ` rx="6"`);
   return out;
-}
-
-/** Kerala temple roof: tiered, sloped copper-tile roofs (Thrissur's Vadakkunnathan skyline). */
-function templeRoof(cx: number, base: number, s: number, color: string): string {
-  let out = rect(cx - s * 0.9, base - s * 0.35, s * 1.8, s * 0.35, "#efe3c6");
-  out += path(
-    `M${f(cx - s * 1.3)} ${f(base - s * 0.33)}L${f(cx - s * 0.6)} ${f(base - s * 0.75)}H${f(cx + s * 0.6)}L${f(cx + s * 1.3)} ${f(base - s * 0.33)}Z`,
-    color,
-  );
-  out += path(
-    `M${f(cx - s * 0.8)} ${f(base - s * 0.72)}L${f(cx - s * 0.3)} ${f(base - s * 1.08)}H${f(cx + s * 0.3)}L${f(cx + s * 0.8)} ${f(base - s * 0.72)}Z`,
-    color,
-  );
-  return (
-    out +
-    path(
-      `M${f(cx - 10)} ${f(base - s * 1.08)}L${f(cx)} ${f(base - s * 1.3)}L${f(cx + 10)} ${f(base - s * 1.08)}Z`,
-      L.gold,
-    )
-  );
 }
 
 /** A sheet of paper tumbling. */
@@ -435,24 +386,6 @@ const lazzaCoconut = (t: number) =>
       stroke(wave(700, 1120, 610, 8, 120, 120 * t * 2), L.cream, 6, ` opacity=".6"`),
   });
 
-const lazzaJackfruit = (t: number) =>
-  lazzaFlavour(t, {
-    ground: L.jack,
-    scoop: [L.mango, "#f7d27a"],
-    word: "jackfruit",
-    side: (t) => {
-      const r = rng("lazza-jackfruit");
-      let out = circle(980, 300, 300, "#f7d27a");
-      out += jackfruit(990, 300, 200, r);
-      // Bulbs orbit the cone, a third of a turn per loop (three bulbs: seamless).
-      for (let i = 0; i < 3; i++) {
-        const a = TAU * (i / 3 + t / 3) - Math.PI / 2;
-        out += bulb(420 + Math.cos(a) * 280, 320 + Math.sin(a) * 170, 90, (a * 180) / Math.PI + 90);
-      }
-      return out;
-    },
-  });
-
 const lazzaCoffee = (t: number) =>
   lazzaFlavour(t, {
     ground: L.ink,
@@ -502,62 +435,6 @@ const lazzaFortKochi = (t: number) =>
       g(`rotate(${f(-6 + 6 * osc(t))} 280 520)`, fishingNet(280, 520, 260, L.ink, "fk-net", 9)),
   });
 
-const lazzaKakkanad = (t: number) =>
-  lazzaParlour(t, {
-    sky: "#1d4d63",
-    place: "Kakkanad",
-    stripes: [L.pink, L.cream],
-    behind: (t) => {
-      const r = rng("lazza-kakkanad");
-      let out = "";
-      [
-        [40, 180, 150, 460],
-        [210, 90, 170, 550],
-        [400, 230, 130, 410],
-      ].forEach(([x, y, w, h], k) => {
-        out += rect(x!, y!, w!, h!, "#0b3a48");
-        for (let j = 0; j < Math.floor(h! / 48) - 1; j++)
-          for (let i = 0; i < 3; i++) {
-            // Windows switch on and off on their own beats, whole cycles per loop.
-            const on = osc(t, r.int(1, 3), r.next()) > -0.2 + k * 0.1;
-            out += rect(
-              x! + 16 + i * ((w! - 32) / 3),
-              y! + 24 + j * 48,
-              (w! - 32) / 3 - 12,
-              26,
-              on ? L.mango : "#16506a",
-            );
-          }
-      });
-      return out;
-    },
-  });
-
-const lazzaThrissur = (t: number) =>
-  lazzaParlour(t, {
-    sky: L.gold,
-    place: "Thrissur Round",
-    stripes: [C.green, L.cream],
-    behind: (t) => {
-      let out = templeRoof(280, 420, 200, L.deep);
-      out += `<ellipse cx="280" cy="560" rx="270" ry="70" fill="none" stroke="${L.ink}" stroke-width="34"/>`;
-      out += `<ellipse cx="280" cy="560" rx="270" ry="70" fill="none" stroke="${L.cream}" stroke-width="3" stroke-dasharray="18 18"/>`;
-      // Traffic going round the Round, a quarter of the circle per loop (four vehicles: seamless).
-      for (let i = 0; i < 4; i++) {
-        const a = TAU * (i / 4 + t / 4);
-        out += rect(
-          280 + Math.cos(a) * 270 - 22,
-          560 + Math.sin(a) * 70 - 12,
-          44,
-          24,
-          [L.red, C.teal, L.cream, L.pink][i]!,
-          ` rx="8"`,
-        );
-      }
-      return out;
-    },
-  });
-
 function lazzaMoment(t: number, draw: (t: number) => string): string {
   return doc(LW, LH, draw(t));
 }
@@ -595,112 +472,17 @@ const lazzaPowerCut = (t: number) =>
     return out;
   });
 
-const lazzaBeach = (t: number) =>
-  lazzaMoment(t, (t) => {
-    let out = rect(0, 0, LW, LH, L.gold);
-    out += rect(0, 0, LW, 120, L.red) + rect(0, 120, LW, 110, L.mango);
-    out += circle(880, 380, 130, L.red);
-    out += path(waveBand(0, LW, 380, 12, 220, 220 * t, LH), C.teal);
-    out += path(waveBand(0, LW, 450, 10, 160, -160 * t, LH), "#0d5a5e");
-    // The sun's path on the water, shimmering.
-    for (let i = 0; i < 4; i++)
-      out += rect(
-        880 - 90 + i * 12 - 10 * osc(t, 2, i / 4),
-        410 + i * 28,
-        180 - i * 24,
-        8,
-        L.mango,
-        ` rx="4"`,
-      );
-    out += path(waveBand(0, LW, 560, 16, 300, 300 * t, LH), "#e8cf9e");
-    out += cone(300, 680, 250, [L.pink, L.cream], t, -8);
-    out += caption(64, 52, "the beach at five", { size: 64, bg: L.cream, fg: L.ink });
-    return out;
-  });
-
 // ───────────────────────────── the list ─────────────────────────────
 
-const player = (
-  name: string,
-  desc: string,
-  scene: (t: number) => string,
-  feature = false,
-): Film => ({
-  name,
-  width: feature ? 960 : 640,
-  height: feature ? 540 : 360,
-  frames: 60,
-  desc,
-  scene,
-});
-
-/** Every film of the drawn video study (Lazza), in page order. */
-export const studyFilms: readonly Film[] = [
-  player(
-    "lazza-opener",
-    "Lazza's series opener: a three-scoop cone in vermilion sun rays, a drop running down it, the line 'melt slowly' on cream, melted cream along the foot.",
-    lazzaOpener,
-    true,
-  ),
-  player(
-    "lazza-tender-coconut",
-    "Lazza flavour story, tender coconut: a coconut-white cone on backwater teal, a cut tender coconut with a straw bobbing on the water, palm fronds swaying.",
-    lazzaCoconut,
-  ),
-  player(
-    "lazza-jackfruit",
-    "Lazza flavour story, jackfruit: a mango-yellow cone on jackfruit yellow, golden bulbs circling it, a whole jackfruit behind.",
-    lazzaJackfruit,
-  ),
-  player(
-    "lazza-filter-coffee",
-    "Lazza flavour story, filter coffee: a coffee cone on sea ink beside a steel tumbler pulling coffee into its dabara, steam curling.",
-    lazzaCoffee,
-  ),
-  player(
-    "lazza-fort-kochi",
-    "Lazza parlour portrait, Fort Kochi: a Chinese fishing net dipping into the water beside the parlour's vermilion-striped awning.",
-    lazzaFortKochi,
-  ),
-  player(
-    "lazza-kakkanad",
-    "Lazza parlour portrait, Kakkanad: office towers with windows lighting up at dusk behind the parlour's pink-striped awning.",
-    lazzaKakkanad,
-  ),
-  player(
-    "lazza-thrissur-round",
-    "Lazza parlour portrait, Thrissur Round: the temple's tiered roof, traffic going round the Round, the parlour's green-striped awning.",
-    lazzaThrissur,
-  ),
-  player(
-    "lazza-after-the-exam",
-    "Lazza summer moment, after the exam: answer sheets thrown up and tumbling around a two-scoop cone.",
-    lazzaExam,
-  ),
-  player(
-    "lazza-power-cut",
-    "Lazza summer moment, the power cut: a dark room, a ceiling fan winding down, a candle's warm glow on a chocolate cone.",
-    lazzaPowerCut,
-  ),
-  player(
-    "lazza-beach-at-five",
-    "Lazza summer moment, the beach at five: the sun low over the sea, its path shimmering, a cone planted in the sand.",
-    lazzaBeach,
-  ),
+/** The scenes campaign-lazza's shared posts show, by their old films' names. */
+export const films: readonly Film[] = [
+  { name: "lazza-opener", scene: lazzaOpener },
+  { name: "lazza-tender-coconut", scene: lazzaCoconut },
+  { name: "lazza-filter-coffee", scene: lazzaCoffee },
+  { name: "lazza-fort-kochi", scene: lazzaFortKochi },
+  { name: "lazza-after-the-exam", scene: lazzaExam },
+  { name: "lazza-power-cut", scene: lazzaPowerCut },
 ];
-
-/** The poster file of a film: its first frame, as artwork (converted to AVIF/WebP at build). */
-export const posterName = (film: Film): string => `film-${film.name}.svg`;
-
-/** The posters as artwork entries for make-artwork.ts. */
-export const filmPosters = () =>
-  studyFilms.map((film) => ({
-    name: posterName(film),
-    w: film.width * 2,
-    h: film.height * 2,
-    desc: `${film.desc} (Poster: the film's first frame.)`,
-    raw: film.scene(0),
-  }));
 
 /**
  * Which part of a frame stays when it is cropped to a box: x and y from 0 (left, top) to 1 (right,
@@ -709,9 +491,10 @@ export const filmPosters = () =>
 export type FrameView = { x?: number; y?: number; zoom?: number };
 
 /**
- * A frame of a film placed inside other artwork (a storyboard, a phone, an editor): the frame
- * fills the w×h box at (x, y) and is cropped to it; `view` chooses which part stays. Clipped explicitly, as not every renderer hides a nested <svg>'s
- * overflow; its ids get `key` appended so two frames in one picture keep their own.
+ * A frame of a scene placed inside other artwork (a post in a phone): the frame fills the w×h box
+ * at (x, y) and is cropped to it; `view` chooses which part stays. Clipped explicitly, as not every
+ * renderer hides a nested <svg>'s overflow; its ids get `key` appended so two frames in one
+ * picture keep their own.
  */
 export function filmFrame(
   film: Film,
@@ -722,7 +505,7 @@ export function filmFrame(
 ): string {
   const { x: fx = 0.5, y: fy = 0.5, zoom = 1 } = view;
   const svg = film.scene(t);
-  // The scene's own drawing size (a feature film draws on the same 1280×720 as the others).
+  // The scene's own drawing size (1280×720 for every one).
   const [vw = 0, vh = 0] = (svg.match(/viewBox="0 0 ([\d.]+) ([\d.]+)"/) ?? [])
     .slice(1)
     .map(Number);
@@ -746,9 +529,9 @@ export function filmFrame(
   );
 }
 
-/** A study's film by its file stem. */
+/** A scene by its old film's name. */
 export function filmNamed(name: string): Film {
-  const film = studyFilms.find((candidate) => candidate.name === name);
+  const film = films.find((candidate) => candidate.name === name);
   if (!film) throw new Error(`no film named ${name}`);
   return film;
 }

@@ -38,13 +38,6 @@ export type HeroArt = {
 const W = 1600;
 const H = 1000;
 
-/** Film-strip perforations along the top and foot: the video studies' frame. */
-const filmEdges = (color: string): string => {
-  let d = "";
-  for (let x = 18; x < W; x += 64) d += `M${x} 22h30v20h-30zM${x} ${H - 42}h30v20h-30z`;
-  return rect(0, 0, W, 64, C.ink) + rect(0, H - 64, W, 64, C.ink) + path(d, color);
-};
-
 /** A cone of wafer with a criss-cross, point down at (cx, tip). */
 const cone = (cx: number, top: number, tip: number, half: number): string =>
   path(`M${f(cx - half)} ${f(top)}L${f(cx)} ${f(tip)}L${f(cx + half)} ${f(top)}Z`, C.gold) +
@@ -347,22 +340,6 @@ export const heroes: HeroArt[] = [
       body += stroke("M520 1000V330A480 480 0 0 1 1480 330V1000", C.gold, 12);
       body += leafFan(300, 1000, 420, 5, -40, 30, "#0b2230", { rib: "#13364a", width: 0.2 });
       return [body, netPattern("hero-net", "#061b26", 18, 3)];
-    },
-  },
-  {
-    name: "work-videos-lazza-hero.svg",
-    w: W,
-    h: H,
-    desc: "Lazza videos hero: a pink scoop melting in slow drips over the rim of a gold cone, seen close on deep teal between film-strip edges.",
-    draw: (r) => {
-      let body = rect(0, 0, W, H, C.teal);
-      body += rings(1000, 470, 360, 620, 4, ["#137a7a"], 40);
-      body += cone(1000, 560, 1000, 260);
-      body += scoop(1000, 560, 300, "#f2b8a6", r, 0.9);
-      body += circle(900, 420, 40, "#f7d3c7") + circle(1110, 360, 22, "#f7d3c7");
-      body += path(star(1000, 250, 26, 10, 4), C.cream);
-      body += filmEdges(C.teal);
-      return body;
     },
   },
 ];

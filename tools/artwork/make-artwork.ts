@@ -1,8 +1,8 @@
 // Writes Kadal's artwork as SVG into app/assets/art/ (an opening's into content/jobs/) and the file catalogue into this folder's
 // README. Deterministic: each file's randomness is seeded from its own name, so a rerun gives the
 // same bytes. Run: npx tsx tools/artwork/make-artwork.ts
-// Nothing here is Hama's: that video study's pictures and films are rendered in Blender by
-// tools/render (its README), and this script writes nothing into content/works/videos-hama/.
+// Nothing here is a video study's: Hama's and Lazza's pictures and films are rendered in Blender
+// and cut by tools/render (its README), and this script writes nothing into content/works/videos-*/.
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,7 +35,7 @@ import {
   type Point,
   type Rng,
 } from "./lib.ts";
-import { filmFrame, filmNamed, filmPosters, type FrameView } from "./film-scenes.ts";
+import { filmFrame, filmNamed, type FrameView } from "./film-scenes.ts";
 import { heroes } from "./heroes.ts";
 import { teamScenes } from "./team-scenes.ts";
 import { destination } from "./destinations.ts";
@@ -212,9 +212,6 @@ add(
     tideLines(0, 900, 900, 5, 50, C.ink, 10, r, { amp: 14, len: 150 }) +
     text(60, 180, "say", { size: 120, fill: C.cream, ls: -3 }),
 );
-
-// Lazza's video study's films (film-scenes.ts): each poster is its film's first frame.
-files.push(...filmPosters());
 
 // ───────────────────────────── services (1200×900) ─────────────────────────────
 
@@ -841,14 +838,12 @@ const words = {
   "campaign-manorama": ["learn together", "Sahapadi"],
   "packaging-aptayu": ["pure, plainly", "aptayu"],
   "communication-palmtree": ["what's cooking?", "Palm Tree"],
-  "videos-lazza": ["melt slowly", "Lazza"],
   "communication-grandhayatt": ["stay slow", "Grand Kayal"],
 } satisfies Record<string, [headline: string, name: string]>;
 type Slug = keyof typeof words;
 
 /** The category a work's images are drawn for; lessgo and onam are campaigns with their own prop. */
-type Cat =
-  "branding" | "media" | "communication" | "campaign" | "lessgo" | "onam" | "packaging" | "video";
+type Cat = "branding" | "media" | "communication" | "campaign" | "lessgo" | "onam" | "packaging";
 type Work = { slug: Slug; client: ClientId; cat: Cat; label: string };
 
 const works: Work[] = [
@@ -871,7 +866,6 @@ const works: Work[] = [
     cat: "communication",
     label: "Communication",
   },
-  { slug: "videos-lazza", client: "lazza", cat: "video", label: "Videos" },
   {
     slug: "communication-grandhayatt",
     client: "grandhayatt",
@@ -955,50 +949,7 @@ const prop: Record<Cat, (k: Client, cx: number, cy: number, s: number, r: Rng) =
     path(star(cx, cy, s * 1.1, s * 0.75, 14), C.red) + football(cx, cy, s * 0.6),
   onam: (k, cx, cy, s) => pookalam(cx, cy, s),
   packaging: (k, cx, cy, s) => jar(cx, cy, s, k),
-  // The films' subjects, not a player: Lazza's flavours on a strip of film.
-  video: (k, cx, cy, s) => filmStrip(cx, cy, s),
 };
-
-/** Three frames of film, each a scoop in one of the series' flavours, sprocket holes between. */
-function filmStrip(cx: number, cy: number, s: number): string {
-  const frame = s * 1.05;
-  const gap = s * 0.12;
-  const w = frame * 3 + gap * 4;
-  const h = frame + s * 0.5;
-  const x = cx - w / 2;
-  const y = cy - h / 2;
-  let g = rect(x, y, w, h, C.ink, ` rx="${f(s * 0.06)}"`);
-  for (let i = 0; i < 14; i++) {
-    const hx = x + gap + i * ((w - gap * 2) / 14);
-    g +=
-      rect(hx, y + s * 0.07, s * 0.12, s * 0.11, C.cream, ` rx="3"`) +
-      rect(hx, y + h - s * 0.18, s * 0.12, s * 0.11, C.cream, ` rx="3"`);
-  }
-  // Tender coconut, jackfruit, filter coffee.
-  const flavours = [
-    ["#e8f0d8", C.green],
-    ["#f2c14e", C.gold],
-    ["#8a5a3c", "#5e3b26"],
-  ] as const;
-  flavours.forEach(([scoop, ground], i) => {
-    const fx = x + gap + i * (frame + gap);
-    const fy = y + s * 0.25;
-    const mx = fx + frame / 2;
-    g +=
-      rect(fx, fy, frame, frame, ground) +
-      path(
-        `M${f(mx - frame * 0.2)} ${f(fy + frame * 0.5)}L${f(mx)} ${f(fy + frame * 0.92)}L${f(mx + frame * 0.2)} ${f(fy + frame * 0.5)}Z`,
-        C.gold,
-        ` stroke="${C.ink}" stroke-width="3" stroke-opacity=".25"`,
-      ) +
-      circle(mx, fy + frame * 0.42, frame * 0.22, scoop) +
-      path(
-        `M${f(mx - frame * 0.12)} ${f(fy + frame * 0.5)}q${f(frame * 0.02)} ${f(frame * 0.14 + i * frame * 0.03)} ${f(frame * 0.05)} 0`,
-        scoop,
-      );
-  });
-  return `<g transform="rotate(-6 ${f(cx)} ${f(cy)})">${g}</g>`;
-}
 
 /**
  * A football as it is drawn everywhere: a dark pentagon in the middle, five more cut by the ball's
@@ -1073,7 +1024,6 @@ const thumbProp: Record<Cat, (name: string) => string> = {
   lessgo: () => "a football inside a vermilion starburst on cream",
   onam: () => "a geometric pookalam flower carpet in gold, vermilion and green",
   packaging: (n) => `an ${n} jar with a kasavu-striped label`,
-  video: () => "a strip of film with three frames, each an ice-cream cone in a flavour's colours",
 };
 
 // Art only: the card beside it names the work, its client and its category in the page's own
@@ -1087,9 +1037,7 @@ for (const wk of works) {
     1200,
     900,
     `${name} — ${wk.label.toLowerCase()}: ${thumbProp[wk.cat](name)}.`,
-    (r) =>
-      backdrop(wk.client, 1200, 900, r) +
-      (wk.cat === "video" ? prop[wk.cat](k, 600, 450, 255, r) : prop[wk.cat](k, 600, 450, 280, r)),
+    (r) => backdrop(wk.client, 1200, 900, r) + prop[wk.cat](k, 600, 450, 280, r),
   );
 }
 
@@ -1445,118 +1393,6 @@ const gallery: Record<
     if (client === "lazza") g += circle(1060, 130, 90, k.bg);
     return g + icon(1060, 130, 70);
   },
-  // A video study's pictures are made of its own films' frames: the storyboard, the reels and the
-  // edit show what the films on the page show. Only Lazza's are drawn (Hama's: tools/render).
-  video(k, r, i, w, h, { slug, client }) {
-    const [, name] = words[slug];
-    if (client !== "lazza") throw new Error(`${slug}: videoCuts has no cut for ${client}`);
-    const cut = videoCuts[client];
-    if (i === 2) {
-      let g = rect(0, 0, w, h, C.cream) + text(80, 120, "storyboard", { size: 60, fill: C.ink });
-      cut.storyboard.forEach(([film, t, label], j) => {
-        const x = 80 + (j % 3) * 360;
-        const y = 190 + Math.floor(j / 3) * 330;
-        g +=
-          rect(x - 6, y - 6, 332, 192, C.ink, ` rx="10"`) +
-          filmFrame(filmNamed(film), t, { x, y, w: 320, h: 180 }, `sb${j}`) +
-          text(x, y + 236, `0${j + 1}`, { size: 34, fill: C.grey }) +
-          text(x + 62, y + 236, label, { size: 34, fill: C.ink, weight: 700 });
-      });
-      return g;
-    }
-    if (i === 3)
-      return (
-        backdrop(client, w, h, r) +
-        cut.reels
-          .map(([film, t, view], j) => {
-            const x = 180 + j * 300;
-            const y = 110 + (j % 2) * 50;
-            const screen = { x: x + 14.4, y: y + 24, w: 211.2, h: 472 };
-            return (
-              phone(x, y, 240, 520, C.ink, C.ink) +
-              filmFrame(filmNamed(film), t, screen, `reel${j}`, view) +
-              // A reel's progress bar, a little further along on each phone.
-              rect(
-                screen.x + 12,
-                screen.y + 14,
-                screen.w - 24,
-                6,
-                C.cream,
-                ` rx="3" opacity=".45"`,
-              ) +
-              rect(
-                screen.x + 12,
-                screen.y + 14,
-                (screen.w - 24) * (0.3 + j * 0.25),
-                6,
-                C.cream,
-                ` rx="3"`,
-              )
-            );
-          })
-          .join("") +
-        text(180, 830, `${name} reels`, { size: 48, fill: k.fg })
-      );
-    // The edit: the viewer on the playhead's frame, the bin, and three tracks under a playhead.
-    const [viewerFilm, viewerT] = cut.viewer;
-    let g =
-      rect(0, 0, w, h, C.ink) +
-      text(80, 110, `${name} — cut`, { size: 56, fill: C.cream }) +
-      filmFrame(filmNamed(viewerFilm), viewerT, { x: 80, y: 150, w: 560, h: 315 }, "viewer");
-    cut.bin.forEach(([film, t], j) => {
-      const x = 680 + (j % 2) * 225;
-      const y = 150 + Math.floor(j / 2) * 165;
-      g += filmFrame(filmNamed(film), t, { x, y, w: 215, h: 121 }, `bin${j}`);
-      g += rect(x, y + 127, 215 * (0.4 + 0.15 * j), 8, j % 2 ? C.gold : C.teal, ` rx="4"`);
-    });
-    const left = 170;
-    const right = 1120;
-    g += stroke(
-      Array.from({ length: 20 }, (_, j) => `M${f(left + j * 50)} 520v${j % 5 ? 10 : 22}`).join(""),
-      C.grey,
-      3,
-    );
-    g += text(80, 600, "V2", { size: 30, fill: C.grey });
-    g += text(80, 700, "V1", { size: 30, fill: C.grey });
-    g += text(80, 805, "A1", { size: 30, fill: C.grey });
-    // V2: the titles over the pictures.
-    for (const [from, to] of [
-      [0.04, 0.2],
-      [0.62, 0.78],
-      [0.86, 0.98],
-    ] as const)
-      g += rect(
-        left + (right - left) * from,
-        560,
-        (right - left) * (to - from),
-        56,
-        C.gold,
-        ` rx="8"`,
-      );
-    // V1: the clips, each showing its film.
-    const gap = 6;
-    const weights = cut.track.map(() => r.range(0.7, 1.3));
-    const unit = (right - left - gap * (cut.track.length - 1)) / weights.reduce((a, b) => a + b);
-    let x = left;
-    cut.track.forEach(([film, t], j) => {
-      const cw = at(weights, j) * unit;
-      g +=
-        rect(x, 640, cw, 100, C.grey, ` rx="8"`) +
-        filmFrame(filmNamed(film), t, { x: x + 4, y: 644, w: cw - 8, h: 92 }, `clip${j}`);
-      x += cw + gap;
-    });
-    // A1: the music, as a waveform.
-    let d = "";
-    for (let wx = left; wx < right; wx += 9) {
-      const amp = 6 + 26 * Math.abs(Math.sin(wx / 37) * Math.cos(wx / 91)) + r.range(0, 8);
-      d += `M${f(wx)} ${f(790 - amp)}V${f(790 + amp)}`;
-    }
-    g += stroke(d, C.teal, 5);
-    const head = left + (right - left) * 0.42;
-    return (
-      g + stroke(`M${f(head)} 510V840`, C.red, 5) + path(`M${f(head - 14)} 500h28l-14 18Z`, C.red)
-    );
-  },
 };
 
 /** The words on the communication studies' feed posts (the marks fill the others). */
@@ -1596,50 +1432,6 @@ const postCaptions: readonly (readonly string[])[] = [
   ["Tell us what's cooking", "and we'll bring the rest."],
 ];
 
-type Cue = readonly [film: string, t: number];
-/** Which frames of its films the drawn video study's storyboard, reels and edit show. */
-const videoCuts: Record<
-  "lazza",
-  {
-    storyboard: readonly (readonly [film: string, t: number, label: string])[];
-    reels: readonly (readonly [film: string, t: number, view: FrameView])[];
-    viewer: Cue;
-    bin: readonly Cue[];
-    track: readonly Cue[];
-  }
-> = {
-  lazza: {
-    storyboard: [
-      ["lazza-opener", 0.15, "opener"],
-      ["lazza-tender-coconut", 0.3, "coconut"],
-      ["lazza-jackfruit", 0.2, "jackfruit"],
-      ["lazza-fort-kochi", 0.4, "fort kochi"],
-      ["lazza-power-cut", 0.25, "power cut"],
-      ["lazza-beach-at-five", 0.5, "beach at five"],
-    ],
-    reels: [
-      ["lazza-opener", 0.3, { x: 0.2 }],
-      ["lazza-after-the-exam", 0.5, { x: 0.5, y: 1, zoom: 1.3 }],
-      ["lazza-power-cut", 0.4, { x: 0.33 }],
-    ],
-    viewer: ["lazza-kakkanad", 0.6],
-    bin: [
-      ["lazza-opener", 0.6],
-      ["lazza-jackfruit", 0.7],
-      ["lazza-power-cut", 0.7],
-      ["lazza-beach-at-five", 0.1],
-    ],
-    track: [
-      ["lazza-opener", 0.1],
-      ["lazza-tender-coconut", 0.5],
-      ["lazza-kakkanad", 0.6],
-      ["lazza-filter-coffee", 0.6],
-      ["lazza-after-the-exam", 0.2],
-      ["lazza-beach-at-five", 0.7],
-    ],
-  },
-};
-
 const regular: Slug[] = [
   "branding-aptayu",
   "media-palmtree",
@@ -1649,7 +1441,6 @@ const regular: Slug[] = [
   "campaign-palmtree-onam",
   "campaign-manorama",
   "communication-palmtree",
-  "videos-lazza",
 ];
 const galleryDesc: Record<GalleryCat, string[]> = {
   branding: [
@@ -1675,12 +1466,6 @@ const galleryDesc: Record<GalleryCat, string[]> = {
     "campaign billboard by the water",
     "user-generated posts in a phone grid",
     "three-step mechanic of the campaign",
-  ],
-  // A video study's first picture was a still of its film; its films have their own posters now.
-  video: [
-    "a storyboard of six frames from the series' films, numbered and named",
-    "three of the series' films playing as vertical reels on phones",
-    "the edit: the viewer on the playhead's frame, a bin of clips, and tracks of titles, pictures and music",
   ],
 };
 for (const slug of regular) {

@@ -5,7 +5,7 @@
 #
 #   bash tools/render/make-loops.sh
 #
-# Deterministic like tools/artwork/make-films.sh: single-threaded, bitexact, no metadata; the
+# Deterministic (lib/films.sh): single-threaded, bitexact, no metadata; the
 # inputs are the committed JPEGs. Needs ffmpeg with libvpx and libx264 and the project's sharp.
 set -euo pipefail
 

@@ -11,13 +11,6 @@ import { readStudies, type StudyEntry } from "#server/content/works.ts";
 const ROOT = join(import.meta.dirname, "../..");
 const WORKS = join(ROOT, "content/works");
 
-/**
- * The studies whose galleries are still drawings, until their client's renders replace them
- * (docs/design.md, "Client brands"). The list may only shrink: a study on it that no longer
- * shows a drawing fails the test below until it is taken off.
- */
-const STILL_DRAWN = new Set(["videos-lazza"]);
-
 const studies = readStudies();
 
 /** A study's blocks by type, a chapter with the galleries inside it: its layout at a glance. */
@@ -55,12 +48,8 @@ describe("each study laid out for its own story", () => {
 describe("galleries of photographs, not drawings", () => {
   it.each(studies.map((study) => [study.slug, study] as const))("%s", (slug, study) => {
     const drawings = galleryPictures(study).filter((name) => name.endsWith(".svg"));
-    if (STILL_DRAWN.has(slug))
-      expect(drawings, `${slug} is done: take it off the list`).not.toEqual([]);
-    else {
-      expect(galleryPictures(study).length).toBeGreaterThan(0);
-      expect(drawings).toEqual([]);
-    }
+    expect(galleryPictures(study).length, slug).toBeGreaterThan(0);
+    expect(drawings, slug).toEqual([]);
   });
 });
 
@@ -165,8 +154,9 @@ describe.skipIf(!hasFfmpeg)("films that look filmed", () => {
       { maxBuffer: SIZE.width * SIZE.height * 3 * 2 },
     );
 
-  it("has Hama's twelve among them", () => {
+  it("are every film of the two video studies: Hama's twelve and Lazza's ten", () => {
     expect(films.filter(([name]) => name.startsWith("videos-hama/"))).toHaveLength(12);
+    expect(films.filter(([name]) => name.startsWith("videos-lazza/"))).toHaveLength(10);
   });
 
   it.each(films)("%s opens on its poster, and the film moves", async (_, study, video) => {

@@ -1,6 +1,7 @@
-// A study's looping, muted film of the work (its own, made by tools/artwork/make-films.sh). It plays while on screen
-// (app/lib/use-play-while-visible.ts) and, since it moves for longer than five seconds beside the
-// page's text, has a button to pause it (WCAG 2.2.2); the button appears only where the film plays.
+// A study's looping, muted film of the work (its own, cut from its rendered stills by
+// tools/render). It plays while on screen (app/lib/use-play-while-visible.ts) and, since it moves
+// for longer than five seconds beside the page's text, has a button to pause it (WCAG 2.2.2); the
+// button appears only where the film plays.
 import { useRef, useState } from "react";
 import type { LoopFilm } from "../../content/works/case-study.schema.ts";
 import { usePlayWhileVisible } from "../../lib/use-play-while-visible.ts";

@@ -10,8 +10,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lib"))
 
-import bpy  # noqa: E402
-
+import parlour  # noqa: E402
 import studio as s  # noqa: E402
 from packs import LazzaMaterials, lazza_cone  # noqa: E402
 
@@ -22,25 +21,8 @@ rng = s.RNG(31)
 m = LazzaMaterials()
 
 # ---- the counter and the room
-marble = s.stone("counter", s.rgb("#ece6dc"), s.rgb("#cfc6b8"), s.rgb("#b9afa2"), roughness=(0.08, 0.2), scale=3)
-s.box(scene, "counter", (2.4, 1.2, 0.04), marble, (0, 0.35, -0.04), edge=0.003)
-
-tiles = bpy.data.materials.new("tiles")
-tiles.use_nodes = True
-nt = tiles.node_tree
-bsdf = nt.nodes["Principled BSDF"]
-brick = nt.nodes.new("ShaderNodeTexBrick")
-brick.inputs["Color1"].default_value = (*s.rgb("#8fbf72"), 1)
-brick.inputs["Color2"].default_value = (*s.rgb("#7fae63"), 1)
-brick.inputs["Mortar"].default_value = (*s.rgb("#fff3df"), 1)
-brick.inputs["Scale"].default_value = 10
-brick.inputs["Mortar Size"].default_value = 0.012
-brick.offset = 0.5
-coords = nt.nodes.new("ShaderNodeTexCoord")
-nt.links.new(coords.outputs["Object"], brick.inputs["Vector"])
-nt.links.new(brick.outputs["Color"], bsdf.inputs["Base Color"])
-bsdf.inputs["Roughness"].default_value = 0.15
-s.box(scene, "wall", (3.0, 0.05, 2.0), tiles, (0, 0.98, -0.9))
+parlour.counter(scene)
+parlour.tile_wall(scene)
 
 poster = s.box(scene, "poster", (0.59, 0.003, 0.87), m.poster, (-0.42, 0.95, 0.1))
 poster.data.uv_layers.new(name="UVMap")
@@ -61,10 +43,7 @@ for i in range(9):
         uv.data[loop.index].uv = (co.x / 0.102 + 0.5, co.y / 0.102 + 0.5)
 
 # pendant bulbs: warm points that the lens turns into discs
-bulb = s.emission("bulb", (1.0, 0.72, 0.4), 40)
-for i, (x, z) in enumerate([(-0.5, 0.42), (-0.12, 0.46), (0.28, 0.4), (0.62, 0.44)]):
-    s.lathe(scene, f"bulb {i}", [(0, -0.03), (0.028, -0.01), (0.03, 0.01), (0.0, 0.035)], bulb, (x, 0.7, z))
-    s.point_light(scene, f"bulb light {i}", (x, 0.66, z - 0.05), 10, (1.0, 0.7, 0.42), 0.03)
+parlour.bulbs(scene, [(-0.5, 0.42), (-0.12, 0.46), (0.28, 0.4), (0.62, 0.44)])
 
 # ---- the cone in its stand
 steel = s.glossy("steel", (0.8, 0.8, 0.8), roughness=(0.15, 0.3), metallic=1.0, bump=0.02, scale=60)

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Lazza's ten films (the series opener, three flavour stories, three parlour portraits and three
+# summer moments), cut from the rendered stills of its shoot: the flavours on the counter, the
+# power cut and the beach at five (tools/render/scenes/lazza/, beside the videos study), and the
+# parlour counter and the bus shelter of its campaign (campaign-lazza). Each is two shots (the
+# opener three), a camera easing over a still, cut together; VP9 .webm and H.264 .mp4 beside the
+# study, the first frame as the poster (.jpg).
+#
+#   bash tools/render/make-lazza-films.sh
+#
+# Deterministic like make-loops.sh. Needs ffmpeg with libvpx and libx264, and sharp.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+FPS=15
+# shellcheck source=lib/films.sh
+source "$ROOT/tools/render/lib/films.sh"
+
+DIR="$ROOT/content/works/videos-lazza"
+F="$DIR/flavours.jpg"
+P="$DIR/candle.jpg"
+B="$DIR/beach.jpg"
+C="$ROOT/content/works/campaign-lazza/cone.jpg"
+S="$ROOT/content/works/campaign-lazza/shelter.jpg"
+# Shots: "STILL B Z0 X0 Y0 Z1 X1 Y1" (lib/films.sh). The players are 640×360, the opener 960×540;
+# 36 frames a shot (2.4 s), the opener's three 24 each.
+player() { cut "$DIR/$1" "$DIR/$1.jpg" 640 360 36 38 28 "${@:2}"; }
+
+# the opener starts in the dark, on the cone by candlelight, so its poster is not the hero again
+cut "$DIR/opener" "$DIR/opener.jpg" 960 540 24 38 28 \
+  "$P 0.5 1.35 0.5 0.5 1.05 0.5 0.5" \
+  "$F 0.5 1.3 0.3 0.5 1.3 0.7 0.5" \
+  "$B 0.5 1.0 0.5 0.5 1.3 0.46 0.66"
+
+player tender-coconut \
+  "$F 0.5 1.8 0.18 0.5 2.2 0.22 0.45" \
+  "$F 0.5 2.0 0.29 0.5 2.6 0.29 0.45"
+player jackfruit \
+  "$F 0.5 1.8 0.5 0.62 2.2 0.5 0.66" \
+  "$F 0.5 2.0 0.5 0.48 2.6 0.5 0.45"
+player filter-coffee \
+  "$F 0.5 1.8 0.82 0.6 2.2 0.83 0.6" \
+  "$F 0.5 2.0 0.71 0.48 2.6 0.71 0.45"
+
+player fort-kochi \
+  "$C 0.5 1.0 0.5 0.5 1.3 0.5 0.42" \
+  "$F 0.5 1.25 0.38 0.45 1.25 0.62 0.45"
+player kakkanad \
+  "$S 0.5 1.2 0.32 0.5 1.2 0.6 0.5" \
+  "$C 0.5 1.6 0.5 0.32 1.9 0.5 0.3"
+player thrissur-round \
+  "$C 0.5 1.5 0.5 0.7 1.1 0.5 0.55" \
+  "$F 0.5 1.6 0.25 0.25 1.6 0.75 0.25"
+
+player after-the-exam \
+  "$S 0.5 1.6 0.62 0.5 2.0 0.58 0.5" \
+  "$S 0.5 1.0 0.5 0.5 1.3 0.4 0.5"
+player power-cut \
+  "$P 0.5 1.6 0.3 0.62 1.6 0.5 0.52" \
+  "$P 0.5 1.8 0.5 0.45 2.3 0.52 0.42"
+player beach-at-five \
+  "$B 0.5 1.0 0.5 0.5 1.4 0.46 0.7" \
+  "$B 0.5 1.6 0.3 0.28 1.6 0.55 0.3"
