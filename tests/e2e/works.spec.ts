@@ -532,3 +532,28 @@ test.describe("case studies", () => {
     expect(foreign).toEqual([]);
   });
 });
+
+test.describe("a client's studies read as one story", () => {
+  test("each Palm Tree page lists the four chapters, marks its own and links the others", async ({
+    page,
+  }) => {
+    const chapters = [
+      "/old/works/media/palmtree",
+      "/old/works/campaign/palmtree/lessgo",
+      "/old/works/campaign/palmtree/onam",
+      "/old/works/communication/palmtree",
+    ];
+    for (const path of chapters) {
+      await page.goto(site(path.replace(/^\/old/, "")));
+      const nav = page.getByRole("navigation", { name: "More of Palm Tree’s story" });
+      const links = nav.getByRole("link");
+      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(
+        chapters,
+      );
+      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute("href", path);
+    }
+    // A client with one study has no such list.
+    await page.goto(site("/works/communication/grandhayatt"));
+    await expect(page.locator(".client-chapters")).toHaveCount(0);
+  });
+});

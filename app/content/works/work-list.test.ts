@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ContentError, validateEntries } from "../schema.ts";
 import { workPages } from "./pages.ts";
-import { OTHER_WORKS_SHOWN, otherWorks as othersIn, workItemsOf } from "./work-list.ts";
+import {
+  clientChapters,
+  OTHER_WORKS_SHOWN,
+  otherWorks as othersIn,
+  workItemsOf,
+} from "./work-list.ts";
 
 const workItems = workItemsOf(workPages);
 const otherWorks = (workId: number) => othersIn(workId, workItems);
@@ -75,5 +80,28 @@ describe("works list", () => {
     expect(() => validateEntries("workItems", WorkItemSchema, [workItems[0], broken])).toThrowError(
       /"workItems\[1\] \(bad-item\)": href/,
     );
+  });
+});
+
+describe("a client's chapters (issue 30: Palm Tree's routes read as one story)", () => {
+  it("are every item of a client with several studies, in the list's order", () => {
+    const chapters = clientChapters("Palm Tree", workItems);
+    expect(chapters.map((item) => item.href)).toEqual(
+      workItems.filter((item) => item.client === "Palm Tree").map((item) => item.href),
+    );
+    expect(chapters.map((item) => item.href)).toEqual(
+      expect.arrayContaining([
+        "/works/media/palmtree",
+        "/works/campaign/palmtree/lessgo",
+        "/works/campaign/palmtree/onam",
+        "/works/communication/palmtree",
+      ]),
+    );
+  });
+
+  it("are none for a client with one study, however many items it has", () => {
+    expect(workItems.filter((item) => item.client === "Hama").length).toBeGreaterThan(1);
+    expect(clientChapters("Hama", workItems)).toEqual([]);
+    expect(clientChapters("Grand Kayal", workItems)).toEqual([]);
   });
 });

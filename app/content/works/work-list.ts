@@ -42,3 +42,13 @@ export function otherWorks(
   }
   return picked;
 }
+
+/**
+ * A client's chapters: every item of the works list that shows work for `client`, in the list's
+ * order, when they come from more than one study (Palm Tree's media, campaigns and communication
+ * read as one story, issue 30); none when the client has one study.
+ */
+export function clientChapters(client: string, items: readonly WorkItem[]): WorkItem[] {
+  const chapters = items.filter((item) => item.client === client);
+  return new Set(chapters.map((item) => item.workId)).size > 1 ? chapters : [];
+}

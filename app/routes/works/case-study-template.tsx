@@ -1,6 +1,6 @@
 // The case-study template every work page renders (./case-study.tsx hands it the study its loader
 // read): the first screen from the hero block, the study's other blocks in their order
-// (./study-blocks.tsx), then Previous/Next project and other works.
+// (./study-blocks.tsx), then the client's other chapters, Previous/Next project and other works.
 import type { CSSProperties } from "react";
 import { useParams } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
@@ -56,11 +56,14 @@ export type NamedLink = { href: string; name: string };
 export function CaseStudyTemplate({
   study,
   neighbours,
+  chapters = [],
   others,
 }: {
   study: CaseStudy;
   /** Previous and Next project (./case-study.tsx works them out from the index). */
   neighbours: { previous: NamedLink; next: NamedLink };
+  /** Every works-list item of this client when it has more than one study, this page's among them. */
+  chapters?: readonly WorkItem[];
   /** The other works listed under the study. */
   others: readonly WorkItem[];
 }) {
@@ -137,6 +140,14 @@ export function CaseStudyTemplate({
 
       <StudyBlocks study={study} />
 
+      {chapters.length > 0 && (
+        <ClientChapters
+          client={study.client}
+          chapters={chapters}
+          current={id ? `${study.path}/${id}` : study.path}
+        />
+      )}
+
       <ProjectNav previous={neighbours.previous} next={neighbours.next} allHref="/works" />
 
       <section className="other-works" aria-labelledby="other-works-heading">
@@ -166,5 +177,44 @@ export function CaseStudyTemplate({
       <JsonLd data={creativeWork} />
       <EntryScroll sectionId={id} />
     </article>
+  );
+}
+
+/**
+ * The client's story in chapters: each of its works-list items in order, this page's marked as
+ * the current one, the others linked (Palm Tree's four routes read as one story).
+ */
+function ClientChapters({
+  client,
+  chapters,
+  current,
+}: {
+  client: string;
+  chapters: readonly WorkItem[];
+  current: string;
+}) {
+  return (
+    <nav className="client-chapters" aria-labelledby="client-chapters-heading">
+      <h2 id="client-chapters-heading" className="client-chapters-heading">
+        More of {client}’s story
+      </h2>
+      <ol className="client-chapters-list">
+        {chapters.map((item) => {
+          const here = item.href === current;
+          return (
+            <li key={item.id} className="client-chapter">
+              <TransitionLink
+                to={item.href}
+                className="client-chapter-link"
+                aria-current={here ? "page" : undefined}
+              >
+                <span className="client-chapter-category">{categoryLabels[item.category]}</span>
+                <span className="client-chapter-title">{item.project}</span>
+              </TransitionLink>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }

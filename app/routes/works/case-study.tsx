@@ -7,7 +7,7 @@ import { siteIn } from "../../lib/site-identity.ts";
 import { data, type MetaArgs, type MetaDescriptor, redirectDocument } from "react-router";
 import { categoryLabels } from "../../content/works/categories.ts";
 import { projectNeighbours, projectRing } from "../../content/works/project-ring.ts";
-import { otherWorks, workItemsOf } from "../../content/works/work-list.ts";
+import { clientChapters, otherWorks, workItemsOf } from "../../content/works/work-list.ts";
 import { siteContent } from "../../lib/site-content.ts";
 import { PLAYER_BLOCKS, videoRowsCode } from "./video-rows-code.ts";
 import { CaseStudyTemplate, caseStudyHandle, caseStudyMeta } from "./case-study-template.tsx";
@@ -28,10 +28,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
     return { href, name: `${page.client} — ${categoryLabels[page.category]}` };
   };
   const { previous, next } = projectNeighbours(study.path, projectRing(workIndex));
+  const items = workItemsOf(workIndex);
   return {
     study,
     neighbours: { previous: named(previous), next: named(next) },
-    others: otherWorks(study.workId, workItemsOf(workIndex)),
+    chapters: clientChapters(study.client, items),
+    others: otherWorks(study.workId, items),
   };
 }
 
