@@ -83,7 +83,7 @@ test.describe("prerendered parts, JavaScript off", () => {
 
   test("/services: four tiles with pictures and the See our works button", async ({ page }) => {
     await page.goto(site("/services"));
-    const tiles = page.locator("main .link-tile");
+    const tiles = page.locator("main .link-tiles--four .link-tile");
     await expect(tiles).toHaveCount(4);
     for (const [index, [name, path]] of SERVICE_TILES.entries()) {
       const tile = tiles.nth(index);
@@ -97,6 +97,11 @@ test.describe("prerendered parts, JavaScript off", () => {
       "href",
       site("/works"),
     );
+    // The band above the button shows the studies it speaks of, each linking to its page.
+    const works = page.locator("main .works-band .link-tile-link");
+    await expect(works).toHaveCount(4);
+    for (const href of await works.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+      expect(href).toMatch(/^\/old\/works\/[a-z]+\/[a-z]+$/);
   });
 
   test("the craft pages show their sections, figures and next step", async ({ page }) => {
@@ -354,7 +359,11 @@ test.describe("once hydrated", () => {
   test("a click anywhere on a tile's picture follows its link", async ({ page }) => {
     await page.goto(site("/services"));
     // The title's link is stretched over the tile, so the picture itself is covered by it.
-    const box = await page.locator("main .link-tile").nth(1).locator("img").boundingBox();
+    const box = await page
+      .locator("main .link-tiles--four .link-tile")
+      .nth(1)
+      .locator("img")
+      .boundingBox();
     if (!box) throw new Error("the tile's picture is not laid out");
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page).toHaveURL(/\/old\/services\/advertising$/);
