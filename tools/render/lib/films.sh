@@ -1,6 +1,6 @@
-# What the films cut from the rendered stills share (make-loops.sh, make-hama-films.sh): the
-# encoder, and a cut of several camera moves over stills. Sourced; needs ROOT and FPS set.
-# Deterministic: single-threaded, bitexact, no metadata.
+# What the films cut from the rendered stills share (make-loops.sh, make-hama-films.sh,
+# make-lazza-films.sh): the encoder, and a cut of several camera moves over stills. Sourced;
+# needs ROOT and FPS set. Deterministic: single-threaded, bitexact, no metadata.
 
 # encode FRAMES_DIR DEST GOP CRF_VP9 CRF_X264 POSTER: the PNG frames as DEST.webm (VP9, constant
 # quality) and DEST.mp4 (H.264 Main, moov first), a keyframe every GOP frames, and the first frame
