@@ -69,17 +69,36 @@ const principle = (id: "rooted" | "design-better" | "civic-responsiveness") =>
 /** The six tones a home tile can wear (app/styles: `home-tile--{tone}`). */
 export const HOME_TILE_TONES = ["sea", "teal", "gold", "vermilion", "cream", "palm"] as const;
 
-/** A tile of the home landing: a link to a page of the site, with a short line under its label. */
-const HomeTileSchema = object({
-  /** Its styling hook (`home-tile--{id}`) and key: lower-case words and hyphens. */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
-  label: TextSchema,
-  line: TextSchema,
-  to: PathSchema,
-  tone: z.enum(HOME_TILE_TONES, `must be one of ${HOME_TILE_TONES.join(", ")}`),
-  /** The Works tile plays a looping background film. */
-  video: z.boolean().optional(),
-});
+/**
+ * A tile of the home landing: a link to a page of the site, with a short line under its label,
+ * and a picture of what is behind it, shown while the tile is hovered or focused. The picture is
+ * a file's name beside the entry here, and the picture made ready on the page (app/content).
+ */
+export const homeTileSchema = <P extends z.ZodType>(picture: P) =>
+  object({
+    /** Its styling hook (`home-tile--{id}`) and key: lower-case words and hyphens. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+    label: TextSchema,
+    line: TextSchema,
+    to: PathSchema,
+    tone: z.enum(HOME_TILE_TONES, `must be one of ${HOME_TILE_TONES.join(", ")}`),
+    /** The Works tile plays a looping background film. */
+    video: z.boolean().optional(),
+    /** What is behind the tile, shown on hover or focus; decorative, as the label names the page. */
+    preview: picture.optional(),
+  });
+
+/** The landing's tiles, column by column, whatever a tile's picture is. */
+export const homeTilesSchema = <P extends z.ZodType>(picture: P) =>
+  z
+    .array(z.array(homeTileSchema(picture)).min(1, "a column holds at least one tile"))
+    .min(1, "the landing needs at least one column")
+    .max(4, "the landing has at most four columns")
+    .superRefine((columns, ctx) => {
+      const ids = columns.flat().map((tile) => tile.id);
+      const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+      if (twice) ctx.addIssue({ code: "custom", message: `two tiles have the id ${twice}` });
+    });
 
 /**
  * The body of each page whose copy goes on below its opening words, by the page's address: the
@@ -89,15 +108,7 @@ const HomeTileSchema = object({
 export const PAGE_BODIES = {
   /** The home landing: its tiles, column by column (the first column also holds the logo tile). */
   "/": {
-    tiles: z
-      .array(z.array(HomeTileSchema).min(1, "a column holds at least one tile"))
-      .min(1, "the landing needs at least one column")
-      .max(4, "the landing has at most four columns")
-      .superRefine((columns, ctx) => {
-        const ids = columns.flat().map((tile) => tile.id);
-        const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-        if (twice) ctx.addIssue({ code: "custom", message: `two tiles have the id ${twice}` });
-      }),
+    tiles: homeTilesSchema(ImageFileName),
   },
   /** Weirdos: the company philosophy, and the words of the newsletter strip at its foot. */
   "/weirdos": {

@@ -2,7 +2,7 @@
 // app/content/validate-content.ts for every page of PAGE_PATHS, and of the bodies of the pages
 // whose copy goes on below their words: their file's fields (PAGE_BODIES), the hero made ready.
 import { z } from "zod";
-import { PAGE_BODIES, PageCopyFileSchema } from "#contracts/page-copy.schema.ts";
+import { homeTilesSchema, PAGE_BODIES, PageCopyFileSchema } from "#contracts/page-copy.schema.ts";
 import { ImageSchema } from "./schema.ts";
 
 /** A page's words as its routes take them: its sharing picture, if it has one, by its address. */
@@ -10,8 +10,8 @@ export const PageCopySchema = PageCopyFileSchema.extend({
   share: z.object({ image: z.string().startsWith("/"), alt: z.string() }).optional(),
 });
 
-/** The home landing's tiles, column by column. */
-export const HomeSchema = z.object(PAGE_BODIES["/"]);
+/** The home landing's tiles, column by column, each preview made ready (the wide preset). */
+export const HomeSchema = z.object({ tiles: homeTilesSchema(ImageSchema.shape.image) });
 export type Home = z.infer<typeof HomeSchema>;
 export type HomeTile = Home["tiles"][number][number];
 

@@ -12,6 +12,7 @@ import { prefersReducedMotion, TILE_ANIMATION_MS } from "../lib/motion.ts";
 import { handleFor, metaFor, usePageWords } from "../lib/page-route.ts";
 import { WorksTileVideo, worksPosterSrc } from "../components/works-tile-video.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
+import { Picture } from "../components/picture.tsx";
 import { RichText } from "../features/content-blocks/rich-text.tsx";
 import { organization } from "../lib/organization.ts";
 import { useHomeTiles, useSite } from "../lib/site-identity.ts";
@@ -23,6 +24,10 @@ export const links = () => [
 export const handle = handleFor("/");
 
 type Opening = { column: number; tileId: string };
+
+// A preview covers its tile: a quarter of the screen across and up to its whole height, so a
+// landscape picture is drawn about as wide as the screen is tall (the wide preset's steps).
+const PREVIEW_SIZES = "(min-width: 60rem) 60vw, 100vw";
 
 function columnClass(index: number, opening: Opening | null): string | undefined {
   if (!opening) return undefined;
@@ -113,6 +118,11 @@ export default function Home() {
                 onClick={(event) => open(event, column, tile)}
               >
                 {tile.video && <WorksTileVideo />}
+                {tile.preview && (
+                  <span className="home-tile-preview" aria-hidden="true">
+                    <Picture image={tile.preview} decorative sizes={PREVIEW_SIZES} />
+                  </span>
+                )}
                 <span className="home-tile-label">{tile.label}</span>
                 <span className="home-tile-line">
                   <RichText text={tile.line} />

@@ -177,7 +177,12 @@ export function pageBodiesView<T>(copies: readonly PageCopyEntry[], ref: Ref<T>)
     copies.flatMap((copy) => {
       const { entryPath: _entry, dir, hero, ...fields } = copy;
       const body = Object.fromEntries(
-        Object.entries(fields).filter(([field]) => !(PAGE_WORDS as string[]).includes(field)),
+        Object.entries(fields)
+          .filter(([field]) => !(PAGE_WORDS as string[]).includes(field))
+          .map(([field, value]) => [
+            field,
+            field === "tiles" ? tilesView(dir, value as HomeTileFile[][], ref) : value,
+          ]),
       );
       if (!hero && Object.keys(body).length === 0) return [];
       return [
@@ -192,5 +197,19 @@ export function pageBodiesView<T>(copies: readonly PageCopyEntry[], ref: Ref<T>)
         ],
       ];
     }),
+  );
+}
+
+type HomeTileFile = { preview?: string };
+
+/**
+ * The landing's tiles, each preview at the wide preset: a tile is a quarter of the screen across
+ * but up to its full height, so a landscape picture covers it at about its height's width.
+ */
+function tilesView<T>(dir: string, columns: HomeTileFile[][], ref: Ref<T>) {
+  return columns.map((tiles) =>
+    tiles.map(({ preview, ...tile }) =>
+      preview ? { ...tile, preview: ref(join(dir, preview), { preset: "wide" }) } : tile,
+    ),
   );
 }

@@ -141,6 +141,8 @@ export function pageYaml(
   const hero = published.hero as { image?: unknown } | undefined;
   if (hero && sent.hero && typeof sent.hero === "object")
     sent.hero = { ...(sent.hero as object), image: hero.image };
+  // So is a home tile's preview (page-form.ts): each tile keeps its published one, by its id.
+  if (Array.isArray(sent.tiles)) sent.tiles = withPublishedPreviews(published.tiles, sent.tiles);
   // A sharing picture taken away, or never given, leaves the page its drawn card.
   const share = sent.share as { image?: unknown; alt?: unknown } | undefined;
   const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
@@ -153,4 +155,26 @@ export function pageYaml(
     folder: "the page's folder",
   };
   return documentYaml(kind, sent, names, options);
+}
+
+type TileColumns = { id?: unknown; preview?: unknown }[][];
+
+/** The sent tiles, each with the preview its published namesake has, and no other. */
+function withPublishedPreviews(published: unknown, sent: unknown[]): unknown[] {
+  const previews = new Map(
+    (Array.isArray(published) ? (published as TileColumns) : [])
+      .flat()
+      .filter((tile) => typeof tile.preview === "string")
+      .map((tile) => [tile.id, tile.preview]),
+  );
+  return sent.map((column) =>
+    Array.isArray(column)
+      ? column.map((tile: unknown) => {
+          if (!tile || typeof tile !== "object") return tile;
+          const { preview: _sent, ...rest } = tile as { id?: unknown; preview?: unknown };
+          const preview = previews.get(rest.id);
+          return preview === undefined ? rest : { ...rest, preview };
+        })
+      : column,
+  );
 }

@@ -106,6 +106,18 @@ const PAGE_NAMES: FormNames = {
   },
 };
 
+/**
+ * The landing's tiles without their previews: like a hero's picture, a preview is a page's
+ * artwork (the picture of the page the tile leads to), kept as published (page-files.ts).
+ */
+function withoutPreviews(field: StudyField): StudyField {
+  if (field.kind === "list" && field.of.kind === "each")
+    return { ...field, of: { ...field.of, item: withoutPreviews(field.of.item) } };
+  if (field.kind === "group")
+    return { ...field, fields: field.fields.filter((inner) => inner.key !== "preview") };
+  return field;
+}
+
 /** The fields every page opens with, in the order an editor thinks of them; the rest after. */
 const TOP_ORDER = ["title", "description", "share", "heading", "intro"];
 
@@ -131,6 +143,7 @@ export function pageFields(page: PageKey, published: StudyDocument | null): Stud
         return withField(field, "image", (inner) =>
           inner.kind === "file" ? { ...inner, accept: "share" } : inner,
         );
+      if (field.key === "tiles") return withoutPreviews(field);
       if (field.key === "hero") {
         const image = (published?.hero as { image?: unknown } | undefined)?.image;
         return withField(field, "image", (inner) => ({

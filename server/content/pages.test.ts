@@ -1,7 +1,7 @@
 // The written-out pages are files: each names its page, a bad one fails with its file and field,
 // and two files for one page are refused. The pages whose copy goes on below their words have
 // their body in the same file, checked as strictly: a misspelt field is named, never dropped.
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentCopies } from "../test-support/content-copies.ts";
@@ -109,16 +109,21 @@ describe("the pages' words as files", () => {
     );
   });
 
-  it("refuses a body on a page that has none, and a hero whose picture is not beside it", () => {
+  it("refuses a body on a page that has none, and a hero or a tile's preview whose picture is not beside it", () => {
     const stray = copy();
     edit(stray, "blog", (text) => `${text}kicker: Read on\n`);
     expect(() => readPageCopies(stray)).toThrow(
       "pages/blog.yaml: (entry): no field kicker here (a misspelt name?)",
     );
     const lost = copy();
-    rmSync(join(lost, "pages", "thanathu.svg"));
+    edit(lost, "thanathu", (text) => text.replace(/image: thanathu\.\w+/, "image: lost.jpg"));
     expect(() => readPageCopies(lost)).toThrow(
-      "pages/thanathu.yaml: hero.image: no file thanathu.svg beside the entry",
+      "pages/thanathu.yaml: hero.image: no file lost.jpg beside the entry",
+    );
+    const unseen = copy();
+    edit(unseen, "home", (text) => text.replace(/preview: weirdos\.\w+/, "preview: unseen.jpg"));
+    expect(() => readPageCopies(unseen)).toThrow(
+      "pages/home.yaml: tiles: weirdos: preview: no file unseen.jpg beside the entry",
     );
   });
 });

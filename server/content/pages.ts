@@ -28,6 +28,12 @@ export function readPageCopies(root: string = contentDir()): PageCopyEntry[] {
         throw new ContentFileError(
           `pages/${name}: hero.image: no file ${page.hero.image} beside the entry`,
         );
+      const tiles = (page as { tiles?: { id: string; preview?: string }[][] }).tiles ?? [];
+      for (const tile of tiles.flat())
+        if (tile.preview && !existsSync(join(dir, tile.preview)))
+          throw new ContentFileError(
+            `pages/${name}: tiles: ${tile.id}: preview: no file ${tile.preview} beside the entry`,
+          );
       return { ...page, entryPath: join(dir, name), dir };
     });
   for (const [i, copy] of copies.entries()) {

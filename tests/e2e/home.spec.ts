@@ -111,8 +111,9 @@ test("every tile's words read on its own ground: 4.5:1 at least, the small line 
   await page.goto(site("/"));
   const pairs = await page.locator(".home-tile").evaluateAll((tiles) =>
     tiles
-      // A tile over a picture or a film has a scrim of its own; these are the flat grounds.
-      .filter((tile) => !tile.querySelector("img, video"))
+      // The Works tile's film has a scrim of its own; a preview is not shown at rest, so every
+      // other tile stands on its flat ground.
+      .filter((tile) => !tile.querySelector(".home-tile-film"))
       .map((tile) => {
         const line = tile.querySelector(".home-tile-line") ?? tile;
         return {
@@ -138,6 +139,36 @@ test("every tile's words read on its own ground: 4.5:1 at least, the small line 
     const [light, dark] = [luminance(text), luminance(ground)].sort((a, b) => b - a);
     expect((light! + 0.05) / (dark! + 0.05), tile).toBeGreaterThanOrEqual(4.5);
   }
+});
+
+test("hovering or focusing a tile previews the page behind it, fetched only then", async ({
+  page,
+}) => {
+  const previews: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/hero-(thanathu|weirdos)-/.test(request.url())) previews.push(request.url());
+  });
+  await openHydrated(page, "/");
+  const thanathu = page.locator(".home-tile--thanathu");
+  const preview = thanathu.locator(".home-tile-preview");
+  await expect(preview).toBeHidden();
+  await expect(preview.locator("img")).toHaveAttribute("alt", "");
+  expect(previews, "no preview is fetched with the landing").toEqual([]);
+
+  await thanathu.hover();
+  await expect(preview).toBeVisible();
+  await expect
+    .poll(() => preview.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  // The tile's words turn cream over the scrim that rises behind them.
+  await expect(thanathu.locator(".home-tile-label")).toHaveCSS("color", "rgb(246, 241, 231)");
+
+  // Focus shows it too, for a reader on the keyboard.
+  await page.mouse.move(0, 0);
+  await expect(preview).toBeHidden();
+  const weirdos = page.locator(".home-tile--weirdos");
+  await weirdos.focus();
+  await expect(weirdos.locator(".home-tile-preview")).toBeVisible();
 });
 
 test("Works opens into the Works page: the slide, then a view transition naming its heading", async ({
