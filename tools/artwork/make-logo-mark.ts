@@ -1,0 +1,46 @@
+// Kadal's mark: its name in Malayalam, കടൽ ("the sea"), in Baloo Chettan 2 ExtraBold (the
+// site's Malayalam face), written out as one SVG path into app/components/logo-mark.ts. Outlines,
+// not text: the logo is on every page, and the Malayalam face loads only on pages that set
+// Malayalam words. The three letters need no shaping (ക, ട and the chillu ൽ are single glyphs).
+//   npx tsx tools/artwork/make-logo-mark.ts
+import * as fontkit from "fontkit";
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const FACE = fileURLToPath(
+  new URL(
+    "../../node_modules/@fontsource/baloo-chettan-2/files/baloo-chettan-2-malayalam-800-normal.woff",
+    import.meta.url,
+  ),
+);
+const OUT = fileURLToPath(new URL("../../app/components/logo-mark.ts", import.meta.url));
+// A quarter of the face's units: 687×198, fine enough for any size the logo is drawn at.
+const SCALE = 0.25;
+const LETTERS = "കടൽ";
+
+const font = fontkit.create(readFileSync(FACE)) as fontkit.Font;
+const run = font.layout(LETTERS);
+const box = run.bbox;
+const ops = { moveTo: "M", lineTo: "L", quadraticCurveTo: "Q", bezierCurveTo: "C", closePath: "Z" };
+let pen = 0;
+let d = "";
+for (const [i, glyph] of run.glyphs.entries()) {
+  const position = run.positions[i]!;
+  for (const { command, args } of glyph.path.commands) {
+    const points = args.map((value, k) =>
+      Math.round(
+        (k % 2 === 0 ? value + pen + position.xOffset - box.minX : box.maxY - value) * SCALE,
+      ),
+    );
+    d += ops[command as keyof typeof ops] + points.join(" ");
+  }
+  pen += position.xAdvance;
+}
+const width = Math.round((box.maxX - box.minX) * SCALE);
+const height = Math.round((box.maxY - box.minY) * SCALE);
+writeFileSync(
+  OUT,
+  `// Made by tools/artwork/make-logo-mark.ts: ${LETTERS} in Baloo Chettan 2 ExtraBold, as outlines.\n` +
+    `export const LOGO_MARK = { width: ${width}, height: ${height}, d: "${d.replace(/ -/g, "-")}" };\n`,
+);
+console.log(`${OUT}: ${width}×${height}, ${d.length} characters of path`);
