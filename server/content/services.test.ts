@@ -60,9 +60,9 @@ describe("service pages as files", () => {
 
   it("refuses a page whose picture is not beside it, and tiles with no pages below", () => {
     const root = copy();
-    rmSync(join(root, "services", "branding.svg"));
+    rmSync(join(root, "services", "branding.jpg"));
     expect(() => readServices(root)).toThrowError(
-      "services/branding.yaml: hero.image: no file branding.svg beside the entry",
+      "services/branding.yaml: hero.image: no file branding.jpg beside the entry",
     );
     const other = copy();
     rmSync(join(other, "services", "digital-marketing"), { recursive: true });
