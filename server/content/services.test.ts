@@ -37,9 +37,9 @@ describe("service pages as files", () => {
       readFileSync(join(below, "ppc.yaml"), "utf8")
         .replace("order: 30", "order: 25")
         .replace("title: Pay per click", "title: Email")
-        .replace("image: ppc.svg", "image: email.svg"),
+        .replace("image: ppc.jpg", "image: email.jpg"),
     );
-    copyFileSync(join(below, "ppc.svg"), join(below, "email.svg"));
+    copyFileSync(join(below, "ppc.jpg"), join(below, "email.jpg"));
     const paths = readServices(root).map((page) => page.path);
     expect(paths.slice(4)).toEqual([
       "/services/digital-marketing/lead-generation",
