@@ -98,7 +98,7 @@ describe("philosophy, concept brand and apply content (content/pages/)", () => {
     expect(philosophy.newsletter.heading).toBe("Stay weird with us");
     // The hero is the picture beside the file, made ready as the page shows it.
     expect(validateContent("philosophy", PhilosophySchema, philosophy).hero.alt).toMatch(
-      /^Seven people at work in a studio/,
+      /^Kadal’s studio late in the afternoon/,
     );
     const swapped = {
       ...philosophy,

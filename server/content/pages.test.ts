@@ -54,8 +54,8 @@ describe("the pages' words as files", () => {
     const copies = readPageCopies();
     const weirdos = copies.find((each) => each.path === "/weirdos")!;
     expect(weirdos.hero).toEqual({
-      image: "weirdos.svg",
-      alt: expect.stringMatching(/^Seven people at work in a studio/),
+      image: "weirdos.jpg",
+      alt: expect.stringMatching(/^Kadal’s studio late in the afternoon/),
     });
     expect((weirdos["blocks"] as { label: string }[]).map((block) => block.label)).toEqual([
       "WHAT",
