@@ -1,0 +1,343 @@
+"""A snake boat and its crew: a chundan vallam (a very long, narrow, black hull whose stern sweeps
+up high in a curve to a brass finial), rowers seated two abreast in mid-stroke with short paddles
+dipping in, the white water at each paddle, the churned strip along the hull and the wake.
+
+The people are the same smooth, faceless forms as Grand Kayal's (`scenes/grandkayal/hotel.py`,
+whose `_limb` and `_blob` build them); a seated rower's pose is added here. Everything is built in
+the boat's own frame (bow towards +X, port side +Y, the water at z = 0) and placed with the boat.
+"""
+
+import math
+import os
+import sys
+
+import bmesh
+import bpy
+from mathutils import Matrix, Vector
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "scenes", "grandkayal"))
+
+import hotel as h  # noqa: E402
+import studio as s  # noqa: E402
+
+
+# ------------------------------------------------------------------ materials
+
+
+def hazed(name, colour, haze_colour, haze, strength, roughness=0.9):
+    """A far surface seen through warm haze: its own dark colour mixed with the glow of the air
+    in front of it (an emission of the horizon's colour), `haze` 0–1 the share of the air."""
+    m, nt = s.bare_material(name)
+    diff = nt.nodes.new("ShaderNodeBsdfDiffuse")
+    diff.inputs["Color"].default_value = (*colour, 1)
+    diff.inputs["Roughness"].default_value = roughness
+    em = nt.nodes.new("ShaderNodeEmission")
+    em.inputs["Color"].default_value = (*haze_colour, 1)
+    em.inputs["Strength"].default_value = strength
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    mix.inputs["Fac"].default_value = haze
+    nt.links.new(diff.outputs["BSDF"], mix.inputs[1])
+    nt.links.new(em.outputs["Emission"], mix.inputs[2])
+    nt.links.new(mix.outputs["Shader"], nt.nodes["Material Output"].inputs["Surface"])
+    m.cycles.sample_as_light = False
+    return m
+
+
+def backlit_cloth(material, amount=0.25):
+    """Let the low sun through a thin cloth: a share of the material is a translucent of its own
+    colour, so a vest or a headband glows where the light comes from behind."""
+    nt = material.node_tree
+    out = nt.nodes["Material Output"]
+    surface = out.inputs["Surface"].links[0].from_socket
+    colour = nt.nodes["Principled BSDF"].inputs["Base Color"].default_value
+    trans = nt.nodes.new("ShaderNodeBsdfTranslucent")
+    trans.inputs["Color"].default_value = colour
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    mix.inputs["Fac"].default_value = amount
+    nt.links.new(surface, mix.inputs[1])
+    nt.links.new(trans.outputs["BSDF"], mix.inputs[2])
+    nt.links.new(mix.outputs["Shader"], out.inputs["Surface"])
+    return material
+
+
+def white_water(name, density=1.0):
+    """Spray and foam: white, half translucent so the low sun behind shines through it."""
+    m, nt = s.bare_material(name)
+    diff = nt.nodes.new("ShaderNodeBsdfDiffuse")
+    diff.inputs["Color"].default_value = (0.9, 0.92, 0.92, 1)
+    trans = nt.nodes.new("ShaderNodeBsdfTranslucent")
+    trans.inputs["Color"].default_value = (1.0, 1.0, 1.0, 1)
+    gloss = nt.nodes.new("ShaderNodeBsdfGlossy")
+    gloss.inputs["Roughness"].default_value = 0.15
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    mix.inputs["Fac"].default_value = 0.55
+    nt.links.new(diff.outputs["BSDF"], mix.inputs[1])
+    nt.links.new(trans.outputs["BSDF"], mix.inputs[2])
+    mix2 = nt.nodes.new("ShaderNodeMixShader")
+    mix2.inputs["Fac"].default_value = 0.15
+    nt.links.new(mix.outputs["Shader"], mix2.inputs[1])
+    nt.links.new(gloss.outputs["BSDF"], mix2.inputs[2])
+    nt.links.new(mix2.outputs["Shader"], nt.nodes["Material Output"].inputs["Surface"])
+    return m
+
+
+def foam(name, scale=6.0, coverage=0.45, fade=None, stretch=(1.0, 2.5, 1.0)):
+    """Foam lying on the water: white where a noise passes a threshold, clear elsewhere;
+    `coverage` 0–1 how much is white; `fade` (metres along the object's +X) thins it out."""
+    m, nt = s.bare_material(name)
+    coords = nt.nodes.new("ShaderNodeTexCoord")
+    mapping = nt.nodes.new("ShaderNodeMapping")
+    mapping.inputs["Scale"].default_value = stretch
+    nt.links.new(coords.outputs["Object"], mapping.inputs["Vector"])
+    noise = nt.nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = scale
+    noise.inputs["Detail"].default_value = 8
+    noise.inputs["Roughness"].default_value = 0.65
+    nt.links.new(mapping.outputs["Vector"], noise.inputs["Vector"])
+    fac = noise.outputs["Fac"]
+    if fade:
+        sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+        nt.links.new(coords.outputs["Object"], sep.inputs["Vector"])
+        ramp = s._range(nt, sep.outputs["X"], 0.0, 0.0)
+        ramp.node.inputs["From Min"].default_value = 0.0
+        ramp.node.inputs["From Max"].default_value = fade
+        ramp.node.inputs["To Min"].default_value = 0.0
+        ramp.node.inputs["To Max"].default_value = 0.28
+        add = nt.nodes.new("ShaderNodeMath")
+        add.operation = "ADD"
+        nt.links.new(fac, add.inputs[0])
+        nt.links.new(ramp, add.inputs[1])
+        fac = add.outputs[0]
+    edge = nt.nodes.new("ShaderNodeMapRange")
+    edge.inputs["From Min"].default_value = coverage - 0.04
+    edge.inputs["From Max"].default_value = coverage + 0.04
+    edge.inputs["To Min"].default_value = 1.0
+    edge.inputs["To Max"].default_value = 0.0
+    nt.links.new(fac, edge.inputs["Value"])
+    white = nt.nodes.new("ShaderNodeBsdfDiffuse")
+    white.inputs["Color"].default_value = (0.8, 0.83, 0.82, 1)
+    trans = nt.nodes.new("ShaderNodeBsdfTranslucent")
+    trans.inputs["Color"].default_value = (0.7, 0.72, 0.7, 1)
+    body = nt.nodes.new("ShaderNodeMixShader")
+    body.inputs["Fac"].default_value = 0.4
+    nt.links.new(white.outputs["BSDF"], body.inputs[1])
+    nt.links.new(trans.outputs["BSDF"], body.inputs[2])
+    clear = nt.nodes.new("ShaderNodeBsdfTransparent")
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    nt.links.new(edge.outputs["Result"], mix.inputs["Fac"])
+    nt.links.new(clear.outputs["BSDF"], mix.inputs[1])
+    nt.links.new(body.outputs["Shader"], mix.inputs[2])
+    nt.links.new(mix.outputs["Shader"], nt.nodes["Material Output"].inputs["Surface"])
+    m.blend_method = "HASHED"
+    return m
+
+
+# ------------------------------------------------------------------ shapes in the boat's frame
+
+
+def _oriented_blob(bm, centre, axis, across, radii, segments=10, rings=8):
+    """An ellipsoid whose z radius runs along `axis` and whose x radius along `across`."""
+    z = Vector(axis).normalized()
+    x = (Vector(across) - z * Vector(across).dot(z)).normalized()
+    y = z.cross(x)
+    rot = Matrix((x, y, z)).transposed()
+    m = bmesh.ops.create_uvsphere(bm, u_segments=segments, v_segments=rings, radius=1.0)
+    for v in m["verts"]:
+        v.co = Vector(centre) + rot @ Vector((v.co.x * radii[0], v.co.y * radii[1], v.co.z * radii[2]))
+
+
+def _mesh(scene, name, bm, material, location, turn):
+    obj = h._mesh(scene, name, bm, material, location, (0, 0, math.radians(turn)))
+    s.smooth(obj)
+    return obj
+
+
+class Boat:
+    """A chundan vallam along X, bow at +X: `length` overall, `beam` at its widest, the gunwale
+    `freeboard` above the water amidships; over its last `tail` of the length (a share, from the
+    stern) the hull narrows and sweeps up to `stern_height`, curling a little forward at the top."""
+
+    def __init__(self, length=32.0, beam=1.5, freeboard=0.42, draught=0.32, tail=0.2, stern_height=4.6):
+        self.length, self.beam, self.freeboard, self.draught = length, beam, freeboard, draught
+        self.tail, self.stern_height = tail, stern_height
+
+    def half_width(self, x):
+        """Half the beam at the gunwale at `x` (0 amidships): full in the middle, a long fine entry
+        to the bow, narrowing into the tail at the stern."""
+        t = x / self.length + 0.5  # 0 at the stern's tip, 1 at the bow
+        if t >= 0.5:
+            u = (1 - t) / 0.5  # 1 amidships, 0 at the bow
+            return self.beam / 2 * max(u, 0.0) ** 0.75
+        u = (t - self.tail * 0.55) / (0.5 - self.tail * 0.55)
+        return self.beam / 2 * max(min(u, 1.0), 0.0) ** 0.6 if u > 0 else 0.0
+
+    def stations(self, n=90):
+        """(x, top z, bottom z, half width) from the stern's tip to the bow."""
+        out = []
+        L, T = self.length, self.tail
+        for k in range(n + 1):
+            t = k / n
+            x = (t - 0.5) * L
+            top = self.freeboard + 0.12 * max(0.0, (t - 0.84) / 0.16) ** 2  # the bow lifts a little
+            bottom = -self.draught * (math.sin(math.pi * t) ** 0.35 if t < 0.5 else 1.0)
+            w = self.half_width(x)
+            if t > 0.84:  # the long, low entry: the forefoot rises to meet the stem near the water
+                q = (t - 0.84) / 0.16
+                bottom = bottom + (top - 0.06 - bottom) * q ** 1.3
+                top = top - 0.22 * q ** 1.5
+            if t < T:  # the tail: the whole section rises and thins to the finial
+                q = (T - t) / T  # 0 where it starts, 1 at the tip
+                lift = self.stern_height * q ** 2.1
+                top = self.freeboard + lift
+                bottom = min(bottom + (lift + self.draught) * q ** 1.2, top - 0.12 - 0.1 * (1 - q))
+                w = max(w, 0.05 * (1 - q) + 0.035)
+            out.append((x, top, bottom, max(w, 0.012)))
+        # the tip curls forward: the last stations move towards the bow as they rise
+        curl = []
+        for x, top, bottom, w in out:
+            q = max(0.0, (T * L - (x + L / 2)) / (T * L))
+            curl.append((x + 1.1 * q ** 4, top, bottom, w))
+        return curl
+
+    def build(self, scene, name, hull_mat, brass, location, turn):
+        bm = bmesh.new()
+        ring = 16
+        rows = []
+        for x, top, bottom, w in self.stations():
+            pts = []
+            for i in range(ring + 1):
+                a = math.pi * i / ring
+                y = -math.cos(a) * w
+                z = top - (top - bottom) * math.sin(a) ** 0.6
+                pts.append(bm.verts.new((x, y, z)))
+            rows.append(pts)
+        for k in range(len(rows) - 1):
+            for i in range(ring):
+                bm.faces.new((rows[k][i], rows[k + 1][i], rows[k + 1][i + 1], rows[k][i + 1]))
+        hull = _mesh(scene, f"{name} hull", bm, hull_mat, location, turn)
+        hull.modifiers.new("solid", "SOLIDIFY").thickness = 0.04
+        # a gunwale rail of brass studs along the stern's sweep, and the finial at its tip
+        st = self.stations()
+        tip_x, tip_top = st[0][0], st[0][1]
+        bm = bmesh.new()
+        h._blob(bm, (tip_x, 0, tip_top + 0.05), (0.07, 0.07, 0.09), 14, 10)
+        h._limb(bm, Vector((tip_x, 0, tip_top + 0.1)), Vector((tip_x + 0.02, 0, tip_top + 0.42)), 0.035, 0.012, 10)
+        h._blob(bm, (tip_x + 0.02, 0, tip_top + 0.44), (0.03, 0.03, 0.03), 10, 8)
+        for k in range(2, int(len(st) * self.tail), 2):
+            x, top, _, w = st[k]
+            h._limb(bm, Vector((x, -w - 0.005, top - 0.05)), Vector((x, w + 0.005, top - 0.05)), 0.018, 0.018, 8)
+        _mesh(scene, f"{name} brass", bm, brass, location, turn)
+        return hull
+
+
+def rower(parts, rng, x0, side, seat, hb, phase=0.0):
+    """A rower seated at (x0, side) facing the bow, mid-stroke: leaning forward, the paddle's top
+    in the inboard hand in front of the face, the outboard hand low on the shaft, the blade in the
+    water outboard. `parts` holds bmeshes by role (skin, vest, lower, band, paddle); returns where
+    the shaft meets the water."""
+    sgn = 1 if side > 0 else -1
+    size = rng.uniform(0.93, 1.07)
+    lean = math.radians(36 + rng.uniform(-3, 3) + phase)
+    fwd = Vector((math.sin(lean), 0, math.cos(lean)))
+    hip = Vector((x0, side, seat + 0.1))
+    chest = hip + fwd * 0.42 * size
+    vest, skin, lower, band, paddle = parts["vest"], parts["skin"], parts["lower"], parts["band"], parts["paddle"]
+    h._blob(lower, hip, (0.15, 0.17, 0.1), 10, 6)
+    h._limb(vest, hip + fwd * 0.05, chest, 0.14, 0.16, 12)
+    h._blob(vest, chest, (0.12, 0.2, 0.11), 12, 8)
+    neck = chest + fwd * 0.1
+    h._limb(skin, chest, neck + Vector((0.01, 0, 0.02)), 0.05, 0.045, 8)
+    head = chest + Vector((math.sin(lean) * 0.2 + 0.04 + rng.uniform(-0.03, 0.03), rng.uniform(-0.03, 0.03), math.cos(lean) * 0.2 + 0.09 + rng.uniform(-0.03, 0.02)))
+    h._blob(skin, head, (0.1, 0.083, 0.115), 12, 10)
+    h._blob(band, head + Vector((-0.005, 0, 0.045)), (0.1, 0.086, 0.022), 14, 6)
+    # hair: a cap over the crown and the back of the head, so no head is a smooth ball
+    h._blob(parts["hair"], head + Vector((-0.03 + rng.uniform(-0.01, 0.01), 0, 0.028)), (0.092, 0.08, 0.095 + rng.uniform(-0.01, 0.01)), 12, 8)
+    # the paddle: top grip forward of the face, the blade down in the water outboard
+    top = Vector((x0 + 0.6 + rng.uniform(-0.03, 0.03), side - sgn * 0.02, seat + 0.56 + rng.uniform(-0.03, 0.03)))
+    tip = Vector((x0 + 0.3 + rng.uniform(-0.04, 0.04), sgn * (hb + 0.32), -0.5))
+    shaft = tip - top
+    blade_top = top + shaft * 0.62
+    h._limb(paddle, top, blade_top, 0.016, 0.018, 8)
+    _oriented_blob(paddle, top + shaft * 0.8, shaft, (0, 0, 1) if abs(shaft.z) < 0.5 else (1, 0, 0), (0.012, 0.075, shaft.length * 0.2), 8, 8)
+    low_hand = top + shaft * 0.4
+    sh_out = chest + Vector((0, sgn * 0.19, 0.04))
+    sh_in = chest + Vector((0, -sgn * 0.19, 0.04))
+    el_out = (sh_out + low_hand) / 2 + Vector((-0.08, sgn * 0.08, -0.04))
+    el_in = (sh_in + top) / 2 + Vector((-0.02, -sgn * 0.06, -0.1))
+    for sh, el, hand in ((sh_out, el_out, low_hand), (sh_in, el_in, top)):
+        h._limb(skin, sh, el, 0.05, 0.042, 8)
+        h._limb(skin, el, hand, 0.04, 0.032, 8)
+        h._blob(skin, hand, (0.04, 0.04, 0.045), 8, 6)
+    # thighs forward along the seat, knees up; mostly below the gunwale
+    for k in (-1, 1):
+        knee = Vector((x0 + 0.42, side + k * 0.1, seat + 0.22))
+        h._limb(lower, hip + Vector((0, k * 0.09, -0.02)), knee, 0.085, 0.06, 8)
+        h._limb(skin, knee, Vector((x0 + 0.48, side + k * 0.1, seat - 0.25)), 0.05, 0.04, 8)
+    # where the shaft crosses the water
+    t = top.z / (top.z - tip.z)
+    return top + shaft * t
+
+
+def splash(bm, rng, at, back=(-1, 0), size=1.0):
+    """White water where a paddle enters: a flat ring of foam round the shaft, a low crown of
+    broken water, and fine droplets thrown back and up off the blade."""
+    bx, by = back
+    h._blob(bm, at + Vector((bx * 0.08, by * 0.05, -0.005)), (0.2 * size, 0.11 * size, 0.012), 10, 5)
+    for k in range(4):
+        c = at + Vector((rng.uniform(-0.14, 0.06), rng.uniform(-0.07, 0.07), 0.0)) * size
+        r = rng.uniform(0.018, 0.035) * size
+        h._blob(bm, c, (r * 1.8, r * 1.2, r * 0.7), 8, 5)
+    for k in range(26):
+        d = rng.uniform(0.03, 0.5) * size
+        c = at + Vector((bx * d + rng.uniform(-0.04, 0.04), by * d + rng.uniform(-0.08, 0.08), rng.uniform(0.02, 0.4) * size * (1 - d) ** 2))
+        r = rng.uniform(0.003, 0.009) * size
+        h._blob(bm, c, (r * 1.8, r, r), 5, 4)
+
+
+def stirred(name, water_material, scale=2.0, reach=3.0, coverage=0.55):
+    """Water the paddles have stirred, laid over the calm water: `water_material` (a rougher
+    copy of the backwater) where a noise passes a threshold that tightens with the distance from
+    the boat's centreline (|y| in the object's coordinates, the boat's frame), clear elsewhere,
+    so the band's edge frays instead of ending in a line."""
+    m = water_material
+    nt = m.node_tree
+    out = nt.nodes["Material Output"]
+    surface = out.inputs["Surface"].links[0].from_socket
+    coords = nt.nodes.new("ShaderNodeTexCoord")
+    mapping = nt.nodes.new("ShaderNodeMapping")
+    mapping.inputs["Scale"].default_value = (0.35, 1.0, 1.0)
+    nt.links.new(coords.outputs["Object"], mapping.inputs["Vector"])
+    noise = nt.nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = scale
+    noise.inputs["Detail"].default_value = 5
+    nt.links.new(mapping.outputs["Vector"], noise.inputs["Vector"])
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(coords.outputs["Object"], sep.inputs["Vector"])
+    dist = nt.nodes.new("ShaderNodeMath")
+    dist.operation = "ABSOLUTE"
+    nt.links.new(sep.outputs["Y"], dist.inputs[0])
+    far = nt.nodes.new("ShaderNodeMapRange")
+    far.inputs["From Min"].default_value = 0.6
+    far.inputs["From Max"].default_value = reach
+    far.inputs["To Min"].default_value = 0.0
+    far.inputs["To Max"].default_value = 0.5
+    nt.links.new(dist.outputs[0], far.inputs["Value"])
+    add = nt.nodes.new("ShaderNodeMath")
+    add.operation = "ADD"
+    nt.links.new(noise.outputs["Fac"], add.inputs[0])
+    nt.links.new(far.outputs["Result"], add.inputs[1])
+    edge = nt.nodes.new("ShaderNodeMapRange")
+    edge.inputs["From Min"].default_value = coverage - 0.06
+    edge.inputs["From Max"].default_value = coverage + 0.06
+    edge.inputs["To Min"].default_value = 1.0
+    edge.inputs["To Max"].default_value = 0.0
+    nt.links.new(add.outputs[0], edge.inputs["Value"])
+    clear = nt.nodes.new("ShaderNodeBsdfTransparent")
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    nt.links.new(edge.outputs["Result"], mix.inputs["Fac"])
+    nt.links.new(clear.outputs["BSDF"], mix.inputs[1])
+    nt.links.new(surface, mix.inputs[2])
+    nt.links.new(mix.outputs["Shader"], out.inputs["Surface"])
+    m.blend_method = "HASHED"
+    return m
