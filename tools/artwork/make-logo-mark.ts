@@ -41,6 +41,6 @@ const height = Math.round((box.maxY - box.minY) * SCALE);
 writeFileSync(
   OUT,
   `// Made by tools/artwork/make-logo-mark.ts: ${LETTERS} in Baloo Chettan 2 ExtraBold, as outlines.\n` +
-    `export const LOGO_MARK = { width: ${width}, height: ${height}, d: "${d.replace(/ -/g, "-")}" };\n`,
+    `export const LOGO_MARK = {\n  width: ${width},\n  height: ${height},\n  d: "${d.replace(/ -/g, "-")}",\n};\n`,
 );
 console.log(`${OUT}: ${width}×${height}, ${d.length} characters of path`);
