@@ -150,6 +150,8 @@ export const PAGE_BODIES = {
       .min(1, "name at least one study")
       .max(4, "the band shows four studies at most"),
   },
+  /** Say Hello: the picture beside the form, above the studio's address. */
+  "/contact-us": { hero: Hero },
   /** The words around the application form of every opening's apply page. */
   "/careers/apply-now": {
     kicker: TextSchema,

@@ -83,8 +83,10 @@ describe("virtual:kadal/pages", () => {
     const root = contentDir();
     const { code } = pagesModule(root);
     const hero = (name: string) => `${join(root, "pages", name)}?preset=full`;
-    expect(code).toContain(`from "${hero("weirdos.svg")}";`);
-    expect(code).toContain(`from "${hero("thanathu.svg")}";`);
+    expect(code).toContain(`from "${hero("weirdos.jpg")}";`);
+    expect(code).toContain(`from "${hero("thanathu.jpg")}";`);
+    // The landing's tiles' previews, at the wide preset.
+    expect(code).toContain(`from "${join(root, "pages", "thanathu.jpg")}?preset=wide";`);
     // Run as a module: the words are the words alone, each body is its page's only.
     const module = (await import(
       `data:text/javascript,${encodeURIComponent(code.replace(/^import (i\d+) from .*$/gm, "const $1 = '$1';"))}`
@@ -93,7 +95,15 @@ describe("virtual:kadal/pages", () => {
       ["bodyClass", "description", "heading", "intro", "path", "title"].sort(),
     );
     expect(Object.keys(module.bodies).sort()).toEqual(
-      ["/", "/careers/", "/careers/apply-now", "/services", "/thanathu", "/weirdos"].sort(),
+      [
+        "/",
+        "/careers/",
+        "/careers/apply-now",
+        "/contact-us",
+        "/services",
+        "/thanathu",
+        "/weirdos",
+      ].sort(),
     );
     expect(module.bodies["/weirdos"]!.hero!.image).toMatch(/^i\d+$/);
   });
@@ -135,7 +145,7 @@ describe("virtual:kadal/pages", () => {
 
   it("lists the pages' heroes among the build's pictures", () => {
     expect(picturesModule(contentDir()).code).toContain(
-      `from "${join(contentDir(), "pages", "weirdos.svg")}?preset=full";`,
+      `from "${join(contentDir(), "pages", "weirdos.jpg")}?preset=full";`,
     );
   });
 });

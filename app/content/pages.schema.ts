@@ -31,6 +31,10 @@ export type CareersPage = z.infer<typeof CareersPageSchema>;
 export const ServicesOverviewSchema = z.object(PAGE_BODIES["/services"]);
 export type ServicesOverview = z.infer<typeof ServicesOverviewSchema>;
 
+/** Say Hello: the picture beside the form. */
+export const ContactPageSchema = z.object({ ...PAGE_BODIES["/contact-us"], hero: ImageSchema });
+export type ContactPage = z.infer<typeof ContactPageSchema>;
+
 /** The words around the application form (its questions are contracts/application.ts). */
 export const ApplyPageSchema = z.object(PAGE_BODIES["/careers/apply-now"]);
 export type ApplyPage = z.infer<typeof ApplyPageSchema>;
@@ -42,6 +46,7 @@ export const PAGE_BODY_SCHEMAS = {
   "/thanathu": ThanathuSchema,
   "/careers/": CareersPageSchema,
   "/services": ServicesOverviewSchema,
+  "/contact-us": ContactPageSchema,
   "/careers/apply-now": ApplyPageSchema,
 } as const satisfies Record<keyof typeof PAGE_BODIES, z.ZodType>;
 

@@ -1,5 +1,5 @@
-// The contact page ("SAY HELLO"): the contact form beside the ways to reach the studio directly.
-import heroContact from "../assets/art/hero-contact.svg?preset=wide";
+// The contact page ("SAY HELLO"): the contact form beside the ways to reach the studio directly,
+// under a picture of the studio (content/pages/contact-us.yaml), taken by the loader.
 import { PageIntro } from "../components/page-intro.tsx";
 import { Picture } from "../components/picture.tsx";
 import { CONTACT_FIELD_NAMES } from "#contracts/contact.ts";
@@ -8,6 +8,7 @@ import { ContactForm } from "../features/forms/contact-form.tsx";
 import { contactLabels } from "../features/forms/form-labels.ts";
 import { postedFormAction } from "../features/forms/posted-form.ts";
 import { handleFor, metaFor } from "../lib/page-route.ts";
+import { pageBody } from "../lib/site-content.ts";
 import { StreetLines } from "../components/street-lines.tsx";
 import type { Route } from "./+types/contact-us";
 
@@ -15,7 +16,12 @@ export const meta = metaFor("/contact-us");
 export const handle = handleFor("/contact-us");
 export const action = postedFormAction("contact", CONTACT_FIELD_NAMES);
 
-export default function ContactUs({ actionData }: Route.ComponentProps) {
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  contact: pageBody(context, "/contact-us"),
+});
+
+export default function ContactUs({ actionData, loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData.contact;
   const site = useSite();
   const { address } = site;
   return (
@@ -30,8 +36,8 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
         </section>
         <aside className="contact-aside" aria-labelledby="contact-direct-heading">
           <Picture
-            image={heroContact}
-            alt={contactLabels.pictureAlt}
+            image={hero.image}
+            alt={hero.alt}
             sizes="(min-width: 64rem) 30rem, 100vw"
             className="contact-picture"
             // Beside the form on wider screens, it is the first screen's largest image there.

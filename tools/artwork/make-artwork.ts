@@ -15,21 +15,17 @@ import {
   dotsAt,
   doc,
   f,
-  fishingNet,
   kasavu,
   laterite,
   leafFan,
-  netPattern,
   path,
   rect,
   rings,
   rng,
-  rope,
   star,
   stroke,
   text,
   tideLines,
-  wave,
   waveBand,
   aptayuMark,
   type Point,
@@ -37,7 +33,6 @@ import {
 } from "./lib.ts";
 import { filmFrame, filmNamed, type FrameView } from "./film-scenes.ts";
 import { heroes } from "./heroes.ts";
-import { teamScenes } from "./team-scenes.ts";
 import { destination } from "./destinations.ts";
 
 const OUT_DIR = fileURLToPath(new URL("../../app/assets/art/", import.meta.url));
@@ -59,21 +54,12 @@ type ArtFile = { name: string; w: number; h: number; desc: string } & (
   { draw: Draw } | { raw: string }
 );
 
-const files: ArtFile[] = [...heroes, ...teamScenes];
+const files: ArtFile[] = [...heroes];
 const add = (name: string, w: number, h: number, desc: string, draw: Draw): void => {
   files.push({ name, w, h, desc, draw });
 };
 
 // ───────────────────────────── small shapes used by several subjects ─────────────────────────────
-
-const fish = (x: number, y: number, s: number, color: string, flip = false): string =>
-  `<g transform="translate(${f(x)} ${f(y)}) scale(${flip ? -1 : 1} 1)">` +
-  path(
-    `M${f(-s)} 0Q${f(-s * 0.2)} ${f(-s * 0.9)} ${f(s * 0.6)} 0Q${f(-s * 0.2)} ${f(s * 0.9)} ${f(-s)} 0Z`,
-    color,
-  ) +
-  path(`M${f(s * 0.5)} 0L${f(s)} ${f(-s * 0.35)}V${f(s * 0.35)}Z`, color) +
-  `</g>`;
 
 const phone = (x: number, y: number, w: number, h: number, frame: string, screen: string): string =>
   rect(x, y, w, h, frame, ` rx="${f(w * 0.12)}"`) +
@@ -152,239 +138,7 @@ const blobAround = (cx: number, cy: number, rad: number, r: Rng, k = 9, wobble =
     }),
   );
 
-// ───────────────────────────── home tiles (900×1200) ─────────────────────────────
-
-add(
-  "tile-thanathu.svg",
-  900,
-  1200,
-  "Thanathu tile: a laterite wall under a kasavu band, a green shoot rising from it, the word 'thanathu' in sea ink on cream.",
-  (r) =>
-    rect(0, 0, 900, 1200, C.cream) +
-    circle(700, 420, 130, C.gold) +
-    leafFan(450, 700, 360, 5, -50, 50, C.green, { width: 0.16 }) +
-    stroke("M450 700V560", C.green, 18) +
-    kasavu(0, 690, 900, 110) +
-    laterite(0, 800, 6, 5, 150, 80, r) +
-    text(60, 180, "thanathu", { size: 140, fill: C.ink, ls: -4 }) +
-    rect(64, 210, 120, 12, C.red),
-);
-
-add(
-  "tile-thought-starters.svg",
-  900,
-  1200,
-  "Thought Starters tile: a huge gold question mark over ripples on backwater teal, with the words 'thought starters'.",
-  (r) =>
-    rect(0, 0, 900, 1200, C.teal) +
-    rings(450, 960, 60, 420, 7, [C.cream], 4).replace(/<circle/g, '<circle opacity=".25"') +
-    text(450, 900, "?", { size: 820, fill: C.gold, anchor: "middle" }) +
-    circle(450, 960, 26, C.red) +
-    tideLines(0, 900, 1080, 3, 36, C.ink, 6, r, { amp: 8, len: 90 }) +
-    text(60, 150, "thought", { size: 110, fill: C.cream, ls: -3 }) +
-    text(60, 260, "starters", { size: 110, fill: C.cream, ls: -3 }),
-);
-
-add(
-  "tile-services.svg",
-  900,
-  1200,
-  "Services tile: a palm-green banana-leaf fan opening from the bottom edge on coconut cream, the word 'services' above.",
-  () =>
-    rect(0, 0, 900, 1200, C.cream) +
-    circle(450, 1200, 520, C.gold, ` opacity=".35"`) +
-    leafFan(450, 1230, 760, 7, -66, 66, C.green, { width: 0.13 }) +
-    leafFan(450, 1230, 560, 4, -40, 40, C.teal, { width: 0.12 }) +
-    text(60, 190, "services", { size: 150, fill: C.ink, ls: -4 }) +
-    rect(64, 225, 120, 12, C.red) +
-    dots(620, 300, 5, 3, 40, 6, C.ink, ` opacity=".5"`),
-);
-
-add(
-  "tile-say-hello.svg",
-  900,
-  1200,
-  "Say Hello tile: a cream speech bubble reading 'hello' on vermilion, with sea-ink tide lines below.",
-  (r) =>
-    rect(0, 0, 900, 1200, C.red) +
-    bubble(80, 300, 740, 380, C.cream) +
-    text(450, 550, "hello", { size: 210, fill: C.ink, anchor: "middle", ls: -6 }) +
-    tideLines(0, 900, 900, 5, 50, C.ink, 10, r, { amp: 14, len: 150 }) +
-    text(60, 180, "say", { size: 120, fill: C.cream, ls: -3 }),
-);
-
 // ───────────────────────────── services (1200×900) ─────────────────────────────
-
-add(
-  "service-unbranding.svg",
-  1200,
-  900,
-  "Unbranding: a sea-ink brand tag with its corner peeled back to kasavu gold, the word BRAND struck through and 'un' written before it.",
-  () =>
-    rect(0, 0, 1200, 900, C.cream) +
-    kasavu(0, 780, 1200, 120) +
-    `<g transform="rotate(-6 600 420)">` +
-    rect(230, 200, 740, 420, C.ink, ` rx="28"`) +
-    path("M970 470V592q0 28-28 28H820Z", C.gold) +
-    path("M970 470L820 620L850 480Z", "#b8862f") +
-    circle(300, 270, 22, C.cream) +
-    text(600, 470, "BRAND", { size: 170, fill: C.cream, anchor: "middle", ls: 6 }) +
-    stroke("M330 420H870", C.red, 22) +
-    `</g>` +
-    text(90, 170, "un", { size: 150, fill: C.red, ls: -4 }),
-);
-
-add(
-  "service-unadvertising.svg",
-  1200,
-  900,
-  "Unadvertising: an empty billboard on backwater teal with a gold tide running through its frame and out into the water.",
-  (r) =>
-    rect(0, 0, 1200, 900, C.teal) +
-    circle(960, 170, 90, C.gold) +
-    stroke("M430 560V860M770 560V860", C.ink, 22) +
-    rect(240, 160, 720, 420, C.cream, ` rx="10"`) +
-    rect(240, 160, 720, 420, "none", ` rx="10" stroke="${C.ink}" stroke-width="22"`) +
-    path(waveBand(0, 1200, 660, 24, 260, r.range(0, 260), 900), C.ink) +
-    stroke(wave(240, 960, 430, 40, 240, 30), C.gold, 28) +
-    stroke(wave(0, 1200, 740, 18, 200, 0), C.gold, 10) +
-    text(600, 300, "unadvertise", { size: 64, fill: C.ink, anchor: "middle", ls: 2 }),
-);
-
-add(
-  "service-content-stories.svg",
-  1200,
-  900,
-  "Content & Stories: an open book whose pages fan out like a banana leaf, a vermilion speech bubble and a gold film strip on sea ink.",
-  (r) => {
-    let pages = "";
-    for (let i = 0; i < 9; i++) {
-      const a = -70 + i * 17.5;
-      pages += `<g transform="rotate(${f(a)} 600 700)">${path("M600 700Q640 520 600 340Q560 520 600 700Z", i % 2 ? C.cream : "#e9e1cf")}</g>`;
-    }
-    let strip = rect(0, 90, 1200, 120, C.gold);
-    for (let x = 20; x < 1200; x += 60)
-      strip += rect(x, 104, 30, 20, C.ink, ` rx="4"`) + rect(x, 176, 30, 20, C.ink, ` rx="4"`);
-    return (
-      rect(0, 0, 1200, 900, C.ink) +
-      strip +
-      pages +
-      path("M380 700Q600 640 820 700V740Q600 690 380 740Z", C.gold) +
-      bubble(820, 300, 260, 150, C.red, true) +
-      text(950, 395, "once…", { size: 54, fill: C.cream, anchor: "middle" }) +
-      tideLines(0, 1200, 800, 2, 40, C.teal, 8, r)
-    );
-  },
-);
-
-add(
-  "service-digital-marketing.svg",
-  1200,
-  900,
-  "Digital Marketing: a vermilion cursor tapping a sea-ink field of dots, sending gold ripples outward.",
-  () =>
-    rect(0, 0, 1200, 900, C.ink) +
-    dots(60, 60, 19, 13, 60, 4, C.teal) +
-    // The ripple thins as it spreads, in solid gold: thin low-contrast rings read as ghosts at 1×.
-    [0, 1, 2, 3, 4]
-      .map((j) =>
-        circle(560, 470, 80 + j * 80, "none", ` stroke="${C.gold}" stroke-width="${16 - j * 3}"`),
-      )
-      .join("") +
-    circle(560, 470, 36, C.gold) +
-    path(
-      "M600 500L600 680L645 640L680 720L715 704L682 626L740 622Z",
-      C.red,
-      ` stroke="${C.cream}" stroke-width="8" stroke-linejoin="round"`,
-    ) +
-    text(60, 840, "tap. ripple. reach.", { size: 48, fill: C.cream }),
-);
-
-add(
-  "service-lead-generation.svg",
-  1200,
-  900,
-  "Lead Generation: a Chinese fishing net lifting a catch of gold fish out of backwater teal at dusk.",
-  (r) => {
-    let catchFish = "";
-    for (let i = 0; i < 9; i++)
-      catchFish += fish(
-        r.range(470, 760),
-        r.range(560, 610),
-        r.range(18, 28),
-        C.gold,
-        r.next() < 0.5,
-      );
-    let sea = "";
-    for (let i = 0; i < 6; i++)
-      sea += fish(
-        r.range(80, 1120),
-        r.range(740, 860),
-        r.range(16, 24),
-        C.gold,
-        r.next() < 0.5,
-      ).replace("<g ", `<g opacity=".5" `);
-    return [
-      rect(0, 0, 1200, 900, C.teal) +
-        circle(260, 240, 110, C.red) +
-        fishingNet(640, 640, 460, C.ink, "mesh", 12) +
-        catchFish +
-        path(waveBand(0, 1200, 680, 14, 200, r.range(0, 200), 900), C.ink) +
-        sea +
-        tideLines(0, 1200, 720, 3, 50, C.teal, 5, r, { amp: 8, len: 140 }),
-      netPattern("mesh", C.ink, 20, 3),
-    ];
-  },
-);
-
-add(
-  "service-seo.svg",
-  1200,
-  900,
-  "SEO: a lighthouse on laterite throwing a gold beam across the night sea, a magnifying lens caught in the beam.",
-  (r) =>
-    rect(0, 0, 1200, 900, C.ink) +
-    path("M300 250L1200 40V520Z", C.gold, ` opacity=".9"`) +
-    circle(860, 300, 110, "none", ` stroke="${C.ink}" stroke-width="26"`) +
-    stroke("M938 378L1030 470", C.ink, 34) +
-    path("M250 690L270 280H330L350 690Z", C.cream) +
-    rect(262, 380, 76, 40, C.red) +
-    rect(258, 520, 84, 40, C.red) +
-    path("M260 280L300 220L340 280Z", C.red) +
-    circle(300, 250, 18, C.gold) +
-    laterite(120, 690, 3, 2, 120, 60, r) +
-    path(waveBand(0, 1200, 760, 16, 180, r.range(0, 180), 900), C.teal) +
-    tideLines(0, 1200, 810, 2, 40, C.ink, 6, r, { amp: 8, len: 120 }),
-);
-
-add(
-  "service-ppc.svg",
-  1200,
-  900,
-  "Pay per click: a cursor clicking a stack of gold coins beside laterite bars that rise left to right, on cream.",
-  (r) => {
-    let bars = "";
-    [180, 260, 380, 520].forEach((h, i) => {
-      bars += laterite(560 + i * 140, 760 - h, 1, Math.round(h / 60), 110, 60, r, { pores: false });
-    });
-    let coins = "";
-    for (let i = 0; i < 6; i++)
-      coins += `<ellipse cx="300" cy="${700 - i * 44}" rx="130" ry="40" fill="${C.gold}" stroke="${C.ink}" stroke-width="8"/>`;
-    return (
-      rect(0, 0, 1200, 900, C.cream) +
-      rect(0, 760, 1200, 140, C.ink) +
-      coins +
-      bars +
-      path(
-        "M370 300L370 470L412 432L446 506L478 492L446 420L500 416Z",
-        C.ink,
-        ` stroke="${C.cream}" stroke-width="8" stroke-linejoin="round"`,
-      ) +
-      rings(370, 300, 30, 70, 2, [C.red], 6) +
-      text(60, 130, "pay per click", { size: 60, fill: C.ink })
-    );
-  },
-);
 
 // ───────────────────────────── careers (800×600) ─────────────────────────────
 
@@ -553,52 +307,6 @@ add(
 );
 
 // ───────────────────────────── page heroes (1600×1000) ─────────────────────────────
-
-add(
-  "hero-thanathu.svg",
-  1600,
-  1000,
-  "Thanathu hero: roots spreading down through a laterite wall beneath a kasavu band, a young palm-green plant and a gold sun above.",
-  (r) => {
-    let roots = "";
-    for (let i = 0; i < 9; i++) {
-      const x = 800 + r.range(-40, 40);
-      const ex = 800 + (i - 4) * r.range(120, 170);
-      roots += stroke(
-        `M${f(x)} 560C${f(x)} 700 ${f(ex)} 680 ${f(ex)} ${f(r.range(880, 1000))}`,
-        C.cream,
-        r.range(6, 14),
-      );
-    }
-    return (
-      rect(0, 0, 1600, 1000, C.cream) +
-      circle(1240, 250, 150, C.gold) +
-      laterite(0, 580, 11, 6, 150, 80, r) +
-      roots +
-      kasavu(0, 500, 1600, 90) +
-      leafFan(800, 500, 380, 5, -60, 60, C.green, { width: 0.15 }) +
-      text(120, 260, "rooted.", { size: 150, fill: C.ink, ls: -4 })
-    );
-  },
-);
-
-add(
-  "hero-contact.svg",
-  1600,
-  1000,
-  "Say Hello hero: a coir rope looping into a speech bubble around the words 'say hello', on coconut cream over teal water.",
-  (r) =>
-    rect(0, 0, 1600, 1000, C.cream) +
-    path(waveBand(0, 1600, 800, 18, 240, r.range(0, 240), 1000), C.teal) +
-    tideLines(0, 1600, 860, 3, 40, C.cream, 5, r, { amp: 8, len: 160 }) +
-    rope(
-      "M420 300C420 170 560 140 800 140C1080 140 1200 180 1200 320C1200 470 1080 520 800 520C700 520 620 515 560 510L430 640L470 500C430 470 420 400 420 300Z",
-      C.gold,
-      30,
-    ) +
-    text(810, 370, "say hello", { size: 150, fill: C.ink, anchor: "middle", ls: -4 }) +
-    rope("M0 760C200 760 260 700 380 640", C.gold, 30),
-);
 
 // ───────────────────────────── thought starters (1200×900) ─────────────────────────────
 

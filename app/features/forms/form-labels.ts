@@ -13,8 +13,6 @@ export const contactLabels = {
   form: "Contact form",
   heading: "Write to us",
   directHeading: "Or find us",
-  pictureAlt:
-    "A coir rope looping into a speech bubble around the words ‘say hello’, on coconut cream over teal water",
   submit: "Say hello",
 } as const;
 
