@@ -12,7 +12,6 @@ import { prefersReducedMotion, TILE_ANIMATION_MS } from "../lib/motion.ts";
 import { handleFor, metaFor, usePageWords } from "../lib/page-route.ts";
 import { WorksTileVideo, worksPosterSrc } from "../components/works-tile-video.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
-import { Picture } from "../components/picture.tsx";
 import { RichText } from "../features/content-blocks/rich-text.tsx";
 import { organization } from "../lib/organization.ts";
 import { useHomeTiles, useSite } from "../lib/site-identity.ts";
@@ -26,7 +25,9 @@ export const handle = handleFor("/");
 type Opening = { column: number; tileId: string };
 
 // A preview covers its tile: a quarter of the screen across and up to its whole height, so a
-// landscape picture is drawn about as wide as the screen is tall (the wide preset's steps).
+// landscape picture is drawn about as wide as the screen is tall (the wide preset's steps). It is
+// a plain <img> of the WebP sources rather than <Picture>: decorative, fetched only on hover, and
+// the landing keeps its scripts to the files every page loads (decision 1326).
 const PREVIEW_SIZES = "(min-width: 60rem) 60vw, 100vw";
 
 function columnClass(index: number, opening: Opening | null): string | undefined {
@@ -120,7 +121,16 @@ export default function Home() {
                 {tile.video && <WorksTileVideo />}
                 {tile.preview && (
                   <span className="home-tile-preview" aria-hidden="true">
-                    <Picture image={tile.preview} decorative sizes={PREVIEW_SIZES} />
+                    <img
+                      src={tile.preview.img.src}
+                      srcSet={tile.preview.sources.webp}
+                      sizes={PREVIEW_SIZES}
+                      width={tile.preview.img.w}
+                      height={tile.preview.img.h}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
                   </span>
                 )}
                 <span className="home-tile-label">{tile.label}</span>
