@@ -15,7 +15,7 @@ import Home from "#app/routes/home.tsx";
 import InnerLayout from "#app/routes/inner-layout.tsx";
 import NotFound from "#app/routes/not-found.tsx";
 import { contentDir } from "#server/content/content-dir.ts";
-import { pageBodiesView, pagesView } from "#server/content/content-views.ts";
+import { pageBodiesView, pagesView, type Ref } from "#server/content/content-views.ts";
 import { readPageCopies } from "#server/content/pages.ts";
 import { readSite } from "#server/content/site.ts";
 import { makeTempDir } from "#server/test-support/temp-dir.ts";
@@ -37,16 +37,30 @@ function contentWith(edits: [file: string, from: string, to: string][]): string 
   return root;
 }
 
-/** What the root route's loader gives every page, from a content folder as a server reads it. */
+/**
+ * What the root route's loader gives every page, from a content folder as a server reads it, and
+ * the contact page's own loader data. A picture is made ready as the pipeline makes it (its
+ * sources and its fallback), any other file is its address.
+ */
 function rootOf(root: string) {
   const pages = readPageCopies(root);
-  const ref = (file: string) => `/old/media/${file.split("/").pop()}`;
+  const ref: Ref<unknown> = (file, use) => {
+    const url = `/old/media/${file.split("/").pop()}`;
+    return typeof use === "object" && "preset" in use
+      ? {
+          sources: { avif: `${url}.avif 800w`, webp: `${url}.webp 800w` },
+          img: { src: url, w: 800, h: 533 },
+        }
+      : url;
+  };
   const content = {
     site: readSite(root),
     pages: pagesView(pages, ref),
     pageBodies: pageBodiesView(pages, ref),
   };
-  return rootData({ content } as never);
+  return Object.assign(rootData({ content } as never), {
+    contact: { contact: content.pageBodies["/contact-us"] },
+  });
 }
 
 const Stub = createRoutesStub([
@@ -65,8 +79,8 @@ const Stub = createRoutesStub([
   },
 ]);
 
-const page = (url: string, root: ReturnType<typeof rootOf>) =>
-  prerender(<Stub initialEntries={[url]} hydrationData={{ loaderData: { root } }} />);
+const page = (url: string, { contact, ...root }: ReturnType<typeof rootOf>) =>
+  prerender(<Stub initialEntries={[url]} hydrationData={{ loaderData: { root, contact } }} />);
 
 const jsonLd = (container: HTMLElement) =>
   [...container.querySelectorAll('script[type="application/ld+json"]')].map(
