@@ -38,9 +38,9 @@ describe("a copy of the project with a new opening file and a new study folder",
       join(jobs, "ui-ux-designer.yaml"),
       readFileSync(join(jobs, "illustrator.yaml"), "utf8")
         .replace("title: Illustrator", "title: UI/UX Designer")
-        .replace("file: illustrator.svg", "file: ui-ux-designer.svg"),
+        .replace("file: illustrator.jpg", "file: ui-ux-designer.jpg"),
     );
-    copyFileSync(join(jobs, "illustrator.svg"), join(jobs, "ui-ux-designer.svg"));
+    copyFileSync(join(jobs, "illustrator.jpg"), join(jobs, "ui-ux-designer.jpg"));
 
     addFourteenthStudy(join(copy, "content"));
 

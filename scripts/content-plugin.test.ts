@@ -23,36 +23,33 @@ describe("virtual:kadal/pictures", () => {
         join(jobs, `${slug}.yaml`),
         readFileSync(join(jobs, "illustrator.yaml"), "utf8")
           .replace("title: Illustrator", `title: ${slug}`)
-          .replace("file: illustrator.svg", `file: ${file}`),
+          .replace("file: illustrator.jpg", `file: ${file}`),
       );
     // The same bytes as another opening's picture: the same picture, listed once.
-    opening("copy-editor", "copy-editor.svg");
-    copyFileSync(join(jobs, "illustrator.svg"), join(jobs, "copy-editor.svg"));
+    opening("copy-editor", "copy-editor.jpg");
+    copyFileSync(join(jobs, "illustrator.jpg"), join(jobs, "copy-editor.jpg"));
     // New bytes: a picture of its own.
-    opening("ui-ux-designer", "ui-ux-designer.svg");
-    const drawn = readFileSync(join(jobs, "illustrator.svg"), "utf8").replace(
-      "</svg>",
-      "<!-- ui --></svg>",
-    );
-    writeFileSync(join(jobs, "ui-ux-designer.svg"), drawn);
+    opening("ui-ux-designer", "ui-ux-designer.jpg");
+    const drawn = Buffer.concat([readFileSync(join(jobs, "illustrator.jpg")), Buffer.from("ui")]);
+    writeFileSync(join(jobs, "ui-ux-designer.jpg"), drawn);
 
     const { code, files } = picturesModule(root);
     const imports = [...code.matchAll(/^import i\d+ from "([^"]+)";$/gm)]
       .map((match) => match[1]!)
       .filter((file) => file.startsWith(`${jobs}/`));
     expect(imports).toHaveLength(7);
-    expect(imports).toContain(`${join(jobs, "ui-ux-designer.svg")}?preset=card`);
-    const sameBytes = ["copy-editor.svg", "illustrator.svg"].map(
+    expect(imports).toContain(`${join(jobs, "ui-ux-designer.jpg")}?preset=card`);
+    const sameBytes = ["copy-editor.jpg", "illustrator.jpg"].map(
       (f) => `${join(jobs, f)}?preset=card`,
     );
     expect(imports.filter((file) => sameBytes.includes(file))).toHaveLength(1);
-    const key = builtPictureKey(Buffer.from(drawn), "card");
+    const key = builtPictureKey(drawn, "card");
     expect(code).toMatch(new RegExp(`"${key}": i\\d+`));
     // The studies' pictures and films are listed too, a film by its URL.
     expect(code).toContain(`${join(root, "works/branding-aptayu/film.mp4")}?url`);
     // The build watches every entry and picture.
     expect(files).toContain(join(jobs, "ui-ux-designer.yaml"));
-    expect(files).toContain(join(jobs, "copy-editor.svg"));
+    expect(files).toContain(join(jobs, "copy-editor.jpg"));
   });
 });
 

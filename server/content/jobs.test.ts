@@ -24,7 +24,7 @@ duties:
   - Turn a brief into flows and wireframes that a client can follow
   - Test prototypes with real users in Malayalam and English
 picture:
-  file: ui-ux-designer.svg
+  file: ui-ux-designer.jpg
   alt: A phone wireframe in sea ink with sticky notes around it on a cream desk
 employmentType: FULL_TIME
 datePosted: 2026-11-20
@@ -35,7 +35,7 @@ describe("job openings as files", () => {
   const { copy } = contentCopies();
   const addUiUx = (root: string, text = UI_UX) => {
     writeFileSync(join(root, "jobs", "ui-ux-designer.yaml"), text);
-    copyFileSync(join(root, "jobs", "illustrator.svg"), join(root, "jobs", "ui-ux-designer.svg"));
+    copyFileSync(join(root, "jobs", "illustrator.jpg"), join(root, "jobs", "ui-ux-designer.jpg"));
   };
 
   it("reads the six openings of content/jobs/ in their order", () => {
@@ -62,7 +62,7 @@ describe("job openings as files", () => {
     expect(jobs[2]).toMatchObject({
       title: "UI/UX Designer",
       entryPath: join(root, "jobs", "ui-ux-designer.yaml"),
-      picturePath: join(root, "jobs", "ui-ux-designer.svg"),
+      picturePath: join(root, "jobs", "ui-ux-designer.jpg"),
     });
     // The spec's job name comes from the slug; the application endpoint takes it while open.
     const lookup = openingsLookup(
@@ -125,7 +125,7 @@ describe("job openings as files", () => {
     ],
     [
       "a missing picture",
-      UI_UX.replace("file: ui-ux-designer.svg", "file: nobody.svg"),
+      UI_UX.replace("file: ui-ux-designer.jpg", "file: nobody.svg"),
       "jobs/ui-ux-designer.yaml: picture.file: no file nobody.svg beside the entry",
     ],
     ["broken YAML", `${UI_UX}duties: [\n`, "jobs/ui-ux-designer.yaml: "],

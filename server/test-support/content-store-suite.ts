@@ -76,7 +76,7 @@ export function contentStoreSuite(label: string, makeDb: DbFactory): void {
       writeFileSync(join(dir, "jobs/ui-ux-designer.yaml"), SEVENTH_JOB);
       writeFileSync(join(dir, "jobs/ui-ux-designer.svg"), SEVENTH_JOB_PICTURE);
       rmSync(join(dir, "jobs/illustrator.yaml"));
-      rmSync(join(dir, "jobs/illustrator.svg"));
+      rmSync(join(dir, "jobs/illustrator.jpg"));
       const before = await blobs();
       const { revision, changed } = await importContent(store, dir, {
         author: "cli",
@@ -166,7 +166,7 @@ export function contentStoreSuite(label: string, makeDb: DbFactory): void {
           publishChange(store, { put: [file] }, { author: "maya@kadal.example", base }),
         ).rejects.toThrow(/^jobs\/art-director\.yaml: duties: /);
         await expect(
-          publishChange(store, { remove: ["jobs/art-director.svg"] }, { author: "x", base }),
+          publishChange(store, { remove: ["jobs/art-director.jpg"] }, { author: "x", base }),
         ).rejects.toThrow(/^jobs\/art-director\.yaml: picture\.file: /);
         expect((await store.published())!.number).toBe(base);
       });
