@@ -159,6 +159,8 @@ for (const db of DATABASES) {
     test("the history brings an earlier version back", async ({ page }) => {
       await newMember(page, target, "editor");
       await page.getByRole("link", { name: "UI/UX Designer" }).click();
+      // The opening's editor, loaded (the list's tags are gone, its own is shown).
+      await expect(page.getByLabel("Title")).toHaveValue("UI/UX Designer");
       await expect(page.locator(".tag")).toHaveText("Closed");
       const openAgain = page.locator(".history-item", { hasText: "added" });
       await openAgain.getByRole("button", { name: /Bring back revision/ }).click();
@@ -174,8 +176,11 @@ for (const db of DATABASES) {
       await expect.poll(otherCareers, { timeout: 30_000 }).toContain("UI/UX Designer");
       await newMember(page, target, "editor");
       await page.getByRole("link", { name: "UI/UX Designer" }).click();
+      // Typed only once the editor holds the opening, so its loading cannot undo the change.
+      await expect(page.getByLabel("Title")).toHaveValue("UI/UX Designer");
       const summary = "Design the screens of Kerala's shops, schools and hospitals with us.";
       await page.getByLabel("Summary").fill(summary);
+      await expect(page.getByLabel("Summary")).toHaveValue(summary);
       const published = await publish(page);
       await expect
         .poll(otherCareers, { timeout: 30_000 })
