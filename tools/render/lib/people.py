@@ -21,17 +21,12 @@ import math
 import random
 
 import bmesh
-import bpy
 from mathutils import Matrix, Vector
 
 import studio as s
 
 
-def _mesh(scene, name, bm, material, location=(0, 0, 0), rotation=(0, 0, 0)):
-    mesh = bpy.data.meshes.new(name)
-    bm.to_mesh(mesh)
-    bm.free()
-    return s._object(scene, name, mesh, material, location, rotation)
+_mesh = s.mesh_object
 
 
 def _blob(bm, centre, radii, frame=None, segments=16, rings=10):

@@ -12,7 +12,7 @@ import bmesh
 import bpy
 from mathutils import Vector
 
-from studio import _bump, _material, _noise, _object, _range, bare_material, box, glossy, smooth
+from studio import _bump, _material, _noise, _object, _range, bare_material, box, glossy, mesh_object, smooth, uv_grid
 
 # ------------------------------------------------------------------ materials
 
@@ -248,8 +248,6 @@ def folded_sheet(scene, name, size, material, location=(0, 0, 0), turn=0.0, stac
     curl up by `curl`. `location` is the middle of the page at table height; `turn` degrees."""
     w, h = size
     nx, ny = res
-    bm = bmesh.new()
-    uv = bm.loops.layers.uv.new("UVMap")
 
     def height(u, v):
         z = stack + lift * (1 - u) ** 6
@@ -260,29 +258,21 @@ def folded_sheet(scene, name, size, material, location=(0, 0, 0), turn=0.0, stac
         z += 0.0012 * math.exp(-(((v - 0.5) / 0.012) ** 2))
         return z
 
-    grid = []
-    for j in range(ny + 1):
-        v = j / ny
-        row = []
-        for i in range(nx + 1):
-            u = i / nx
-            z = height(u, v)
-            if rng:
-                z += rng.uniform(-0.00015, 0.00015)
-            row.append(bm.verts.new(((u - 0.5) * w, (v - 0.5) * h, z)))
-        grid.append(row)
+    def point(u, v):
+        z = height(u, v)
+        if rng:
+            z += rng.uniform(-0.00015, 0.00015)
+        return ((u - 0.5) * w, (v - 0.5) * h, z)
+
+    bm = bmesh.new()
+    uv = bm.loops.layers.uv.new("UVMap")
+    grid = uv_grid(bm, nx, ny, point)
 
     def quad(verts, uvs):
         f = bm.faces.new(verts)
         for loop, t in zip(f.loops, uvs):
             loop[uv].uv = t
 
-    for j in range(ny):
-        for i in range(nx):
-            quad(
-                (grid[j][i], grid[j][i + 1], grid[j + 1][i + 1], grid[j + 1][i]),
-                [(i / nx, j / ny), ((i + 1) / nx, j / ny), ((i + 1) / nx, (j + 1) / ny), (i / nx, (j + 1) / ny)],
-            )
     # the fold: a half round from the page's left edge down to the table, its UV the page's margin
     steps = 8
     prev = [grid[j][0] for j in range(ny + 1)]
@@ -296,10 +286,7 @@ def folded_sheet(scene, name, size, material, location=(0, 0, 0), turn=0.0, stac
         for j in range(ny):
             quad((row[j], prev[j], prev[j + 1], row[j + 1]), [(0.002, j / ny), (0.002, j / ny), (0.002, (j + 1) / ny), (0.002, (j + 1) / ny)])
         prev = row
-    mesh = bpy.data.meshes.new(name)
-    bm.to_mesh(mesh)
-    bm.free()
-    obj = _object(scene, name, mesh, material, location, (0, 0, math.radians(turn)))
+    obj = mesh_object(scene, name, bm, material, location, (0, 0, math.radians(turn)))
     smooth(obj)
     sol = obj.modifiers.new("stack", "SOLIDIFY")
     sol.thickness = stack * 0.9

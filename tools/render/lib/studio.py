@@ -399,6 +399,30 @@ def _object(scene, name, mesh, material=None, location=(0, 0, 0), rotation=(0, 0
     return obj
 
 
+def mesh_object(scene, name, bm, material=None, location=(0, 0, 0), rotation=(0, 0, 0)):
+    """The object of a finished bmesh (which is freed)."""
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    return _object(scene, name, mesh, material, location, rotation)
+
+
+def uv_grid(bm, nx, ny, point):
+    """A sheet of nx × ny quads added to `bm`: the vertex at (u, v) = (i/nx, j/ny) is `point(u, v)`
+    and (u, v) is its UV (u to the right, v up the sheet). Vertices are made row by row from v = 0,
+    so a `point` that draws random numbers draws them in a fixed order. Returns the rows of
+    vertices, for a shape that goes on from the sheet's edge."""
+    uv = bm.loops.layers.uv.get("UVMap") or bm.loops.layers.uv.new("UVMap")
+    grid = [[bm.verts.new(point(i / nx, j / ny)) for i in range(nx + 1)] for j in range(ny + 1)]
+    for j in range(ny):
+        for i in range(nx):
+            f = bm.faces.new((grid[j][i], grid[j][i + 1], grid[j + 1][i + 1], grid[j + 1][i]))
+            corners = [(i / nx, j / ny), ((i + 1) / nx, j / ny), ((i + 1) / nx, (j + 1) / ny), (i / nx, (j + 1) / ny)]
+            for loop, t in zip(f.loops, corners):
+                loop[uv].uv = t
+    return grid
+
+
 def smooth(obj):
     for p in obj.data.polygons:
         p.use_smooth = True

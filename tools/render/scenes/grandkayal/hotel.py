@@ -7,18 +7,13 @@ boatman's mundu) so every shot shows them the same way.
 import math
 
 import bmesh
-import bpy
 from mathutils import Vector
 
 import props as p
 import studio as s
 
 
-def _mesh(scene, name, bm, material, location=(0, 0, 0), rotation=(0, 0, 0)):
-    mesh = bpy.data.meshes.new(name)
-    bm.to_mesh(mesh)
-    bm.free()
-    return s._object(scene, name, mesh, material, location, rotation)
+_mesh = s.mesh_object
 
 
 def spandrel(scene, name, x, y, width, spring, top, depth, material, segments=24):

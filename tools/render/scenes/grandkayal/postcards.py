@@ -54,22 +54,13 @@ s.smooth(cloth)
 def card(name, image, centre, turn, lift=0.0, curl=0.002):
     """An A6 postcard (148 × 105 mm, 350 gsm) lying on the cloth, its corners lifting a little."""
     w, d = 0.148, 0.105
+
+    def point(u, v):
+        z = lift + curl * ((2 * u - 1) ** 4 + 0.6 * (2 * v - 1) ** 4)
+        return ((u - 0.5) * w, (v - 0.5) * d, z)
+
     bm = bmesh.new()
-    uv = bm.loops.layers.uv.new("UVMap")
-    nx, ny = 24, 16
-    verts = []
-    for j in range(ny + 1):
-        row = []
-        for i in range(nx + 1):
-            u, v = i / nx, j / ny
-            z = lift + curl * ((2 * u - 1) ** 4 + 0.6 * (2 * v - 1) ** 4)
-            row.append(bm.verts.new(((u - 0.5) * w, (v - 0.5) * d, z)))
-        verts.append(row)
-    for j in range(ny):
-        for i in range(nx):
-            f = bm.faces.new((verts[j][i], verts[j][i + 1], verts[j + 1][i + 1], verts[j + 1][i]))
-            for loop, t in zip(f.loops, [(i / nx, j / ny), ((i + 1) / nx, j / ny), ((i + 1) / nx, (j + 1) / ny), (i / nx, (j + 1) / ny)]):
-                loop[uv].uv = t
+    s.uv_grid(bm, 24, 16, point)
     m = s.printed(f"{name} print", s.texture("grandkayal", image), roughness=(0.45, 0.6), bump=0.05)
     obj = h._mesh(scene, name, bm, m, (centre[0], centre[1], 0.008), (0, 0, math.radians(turn)))
     obj.modifiers.new("card", "SOLIDIFY").thickness = 0.0005

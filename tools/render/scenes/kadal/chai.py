@@ -320,34 +320,21 @@ s.box(scene, "cover", (NW + 0.01, NH + 0.008, 0.0018), cover, (NX, NY, 0), (0, 0
 
 
 def spread(name, material, nx=72, ny=40):
+    def point(u, v):
+        t = min(1.0, abs(u - 0.5) / 0.09)
+        z = 0.0018 + 0.0006 + 0.0034 * (1 - (1 - t) ** 2.2)  # the stack rises out of the gutter
+        e = abs(u - 0.5) * 2
+        z += 0.006 * e**5 * (0.4 + abs(v - 0.5) * 1.6) ** 2  # the outer edges and corners curl up
+        z += 0.0016 * math.sin(v * math.pi) * math.sin(e * math.pi)  # the page's belly
+        z += rng.uniform(-0.00005, 0.00005)
+        x = (u - 0.5) * NW
+        # the pages pull in towards the gutter a little where they dive
+        x -= math.copysign(0.0015 * (1 - t) ** 2, u - 0.5)
+        return (x, (v - 0.5) * NH, z)
+
     bm = bmesh.new()
-    uv = bm.loops.layers.uv.new("UVMap")
-    grid = []
-    for j in range(ny + 1):
-        v = j / ny
-        row = []
-        for i in range(nx + 1):
-            u = i / nx
-            t = min(1.0, abs(u - 0.5) / 0.09)
-            z = 0.0018 + 0.0006 + 0.0034 * (1 - (1 - t) ** 2.2)  # the stack rises out of the gutter
-            e = abs(u - 0.5) * 2
-            z += 0.006 * e**5 * (0.4 + abs(v - 0.5) * 1.6) ** 2  # the outer edges and corners curl up
-            z += 0.0016 * math.sin(v * math.pi) * math.sin(e * math.pi)  # the page's belly
-            z += rng.uniform(-0.00005, 0.00005)
-            x = (u - 0.5) * NW
-            # the pages pull in towards the gutter a little where they dive
-            x -= math.copysign(0.0015 * (1 - t) ** 2, u - 0.5)
-            row.append(bm.verts.new((x, (v - 0.5) * NH, z)))
-        grid.append(row)
-    for j in range(ny):
-        for i in range(nx):
-            f = bm.faces.new((grid[j][i], grid[j][i + 1], grid[j + 1][i + 1], grid[j + 1][i]))
-            for loop, t in zip(f.loops, [(i / nx, j / ny), ((i + 1) / nx, j / ny), ((i + 1) / nx, (j + 1) / ny), (i / nx, (j + 1) / ny)]):
-                loop[uv].uv = t
-    mesh = bpy.data.meshes.new(name)
-    bm.to_mesh(mesh)
-    bm.free()
-    obj = s._object(scene, name, mesh, material, (NX, NY, 0), (0, 0, math.radians(NTURN)))
+    s.uv_grid(bm, nx, ny, point)
+    obj = s.mesh_object(scene, name, bm, material, (NX, NY, 0), (0, 0, math.radians(NTURN)))
     s.smooth(obj)
     sol = obj.modifiers.new("stack", "SOLIDIFY")
     sol.thickness = 0.0032

@@ -20,7 +20,6 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "lib"))
 sys.path.insert(0, os.path.join(HERE, "..", "grandkayal"))  # water, the far bank, the blob helpers
 
 import bmesh  # noqa: E402
-import bpy  # noqa: E402
 from mathutils import Vector  # noqa: E402
 
 import hotel as h  # noqa: E402
@@ -173,23 +172,15 @@ cards = [card_material(f"card {k}", tone, k) for k, tone in enumerate([s.rgb("#f
 
 def sheet(name, w, hgt, material, location, turn, curl=0.01, lift=0.0, nx=14, ny=10):
     """A loose sheet on the table, UV 0–1, its corners curled up a little (the paper's memory)."""
-    bm = bmesh.new()
-    uv = bm.loops.layers.uv.new("UVMap")
-    grid = []
     c1, c2 = rng.uniform(0.3, 1.0), rng.uniform(0.0, 1.0)
-    for j in range(ny + 1):
-        row = []
-        for i in range(nx + 1):
-            u, v = i / nx, j / ny
-            z = curl * (c1 * u**3 * v**3 + c2 * (1 - u) ** 4 * v**2 + 0.4 * (u - 0.5) ** 2) + lift
-            row.append(bm.verts.new(((u - 0.5) * w, (v - 0.5) * hgt, z)))
-        grid.append(row)
-    for j in range(ny):
-        for i in range(nx):
-            f = bm.faces.new((grid[j][i], grid[j][i + 1], grid[j + 1][i + 1], grid[j + 1][i]))
-            for loop, t in zip(f.loops, ((i / nx, j / ny), ((i + 1) / nx, j / ny), ((i + 1) / nx, (j + 1) / ny), (i / nx, (j + 1) / ny))):
-                loop[uv].uv = t
-    obj = h._mesh(scene, name, bm, material, location, (0, 0, math.radians(turn)))
+
+    def point(u, v):
+        z = curl * (c1 * u**3 * v**3 + c2 * (1 - u) ** 4 * v**2 + 0.4 * (u - 0.5) ** 2) + lift
+        return ((u - 0.5) * w, (v - 0.5) * hgt, z)
+
+    bm = bmesh.new()
+    s.uv_grid(bm, nx, ny, point)
+    obj = s.mesh_object(scene, name, bm, material, location, (0, 0, math.radians(turn)))
     s.smooth(obj)
     obj.modifiers.new("thick", "SOLIDIFY").thickness = 0.0004
     return obj
