@@ -1,5 +1,5 @@
 // Shared drawing kit for Kadal's generated artwork: the palette, a seeded PRNG and the coastal
-// motifs (tide lines, kasavu border, Chinese fishing net, laterite, banana-leaf fan, coir rope).
+// motifs (tide lines, kasavu border, Chinese fishing net, laterite, banana-leaf fan).
 // Everything here is pure: same arguments, same SVG text.
 
 /** A point as [x, y]. */
@@ -296,19 +296,6 @@ export function leafFan(
       `</g>`;
   }
   return `${out}</g>`;
-}
-
-/** Coir rope along a path: a thick strand with twist marks. */
-export function rope(d: string, color: string, width: number, mark = C.ink): string {
-  return (
-    stroke(d, color, width) +
-    stroke(
-      d,
-      mark,
-      width,
-      ` stroke-dasharray="${f(width * 0.18)} ${f(width * 0.55)}" stroke-linecap="butt" opacity=".35"`,
-    )
-  );
 }
 
 /** Concentric rings (ripples, targets, pookalam). */

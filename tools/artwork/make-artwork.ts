@@ -32,7 +32,6 @@ import {
   type Rng,
 } from "./lib.ts";
 import { filmFrame, filmNamed, type FrameView } from "./film-scenes.ts";
-import { heroes } from "./heroes.ts";
 import { destination } from "./destinations.ts";
 
 const OUT_DIR = fileURLToPath(new URL("../../app/assets/art/", import.meta.url));
@@ -54,7 +53,7 @@ type ArtFile = { name: string; w: number; h: number; desc: string } & (
   { draw: Draw } | { raw: string }
 );
 
-const files: ArtFile[] = [...heroes];
+const files: ArtFile[] = [];
 const add = (name: string, w: number, h: number, desc: string, draw: Draw): void => {
   files.push({ name, w, h, desc, draw });
 };
@@ -137,12 +136,6 @@ const blobAround = (cx: number, cy: number, rad: number, r: Rng, k = 9, wobble =
       return [cx + rr * Math.cos(a), cy + rr * Math.sin(a)];
     }),
   );
-
-// ───────────────────────────── services (1200×900) ─────────────────────────────
-
-// ───────────────────────────── careers (800×600) ─────────────────────────────
-
-// ───────────────────────────── page heroes (1600×1000) ─────────────────────────────
 
 // ───────────────────────────── thought starters (1200×900) ─────────────────────────────
 

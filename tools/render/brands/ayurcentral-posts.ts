@@ -43,7 +43,7 @@ const body = (y: number, words: string, fill: string, o: Partial<SetOptions> = {
   paragraph(M, y, W - 2 * M, 52, words, fill, { face: "gothicBook", size: 38, ...o });
 
 /** The weekly question to the physician: forest ground, the question large. */
-function askTheVaidyan(): string {
+export function askTheVaidyan(): string {
   const { forest, rice, terracotta, sage, brass } = AYUR;
   return post(
     forest,
@@ -204,27 +204,30 @@ async function onBoard(posts: Buffer[], height: number, out: string) {
   console.log(`${out.slice(ROOT.length)}: ${info.width}×${info.height}, ${info.size} bytes`);
 }
 
-const [vaidyan, monsoon, answered, opening] = await Promise.all(
-  [askTheVaidyan(), karkidakam(), myth(), tenthStore()].map(png),
-);
-await onBoard([vaidyan!], 1500, join(STUDY, "ask-the-vaidyan.jpg"));
-await onBoard([monsoon!], 1500, join(STUDY, "karkidakam.jpg"));
-await onBoard([answered!], 1500, join(STUDY, "myth.jpg"));
-await onBoard([opening!], 1500, join(STUDY, "tenth-store.jpg"));
+// Run as a script (the study's pictures); imported, only the posts (kadal/screens.ts shows one).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [vaidyan, monsoon, answered, opening] = await Promise.all(
+    [askTheVaidyan(), karkidakam(), myth(), tenthStore()].map(png),
+  );
+  await onBoard([vaidyan!], 1500, join(STUDY, "ask-the-vaidyan.jpg"));
+  await onBoard([monsoon!], 1500, join(STUDY, "karkidakam.jpg"));
+  await onBoard([answered!], 1500, join(STUDY, "myth.jpg"));
+  await onBoard([opening!], 1500, join(STUDY, "tenth-store.jpg"));
 
-// The works list's thumbnail (4:3): two posts side by side, close, cut at the board's edges.
-const pair = await sharp({
-  create: { width: 1200, height: 900, channels: 3, background: "#d8d2c6" },
-})
-  .composite(
-    await Promise.all(
-      [vaidyan!, opening!].map(async (art, i) => ({
-        input: await sharp(art).resize({ height: 760, kernel: "lanczos3" }).png().toBuffer(),
-        left: 72 + i * (608 + 40),
-        top: 70,
-      })),
-    ),
-  )
-  .jpeg({ quality: 80, mozjpeg: true })
-  .toFile(join(STUDY, "thumb.jpg"));
-console.log(`thumb.jpg: 1200×900, ${pair.size} bytes`);
+  // The works list's thumbnail (4:3): two posts side by side, close, cut at the board's edges.
+  const pair = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: "#d8d2c6" },
+  })
+    .composite(
+      await Promise.all(
+        [vaidyan!, opening!].map(async (art, i) => ({
+          input: await sharp(art).resize({ height: 760, kernel: "lanczos3" }).png().toBuffer(),
+          left: 72 + i * (608 + 40),
+          top: 70,
+        })),
+      ),
+    )
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toFile(join(STUDY, "thumb.jpg"));
+  console.log(`thumb.jpg: 1200×900, ${pair.size} bytes`);
+}

@@ -4,7 +4,7 @@
 // machine. No real product's name or logo: the search engine and the chat app are nobody's.
 // Writes the emissive screens the scenes in tools/render/scenes/kadal/ load:
 //
-//   npx tsx tools/render/brands/kadal/screens.ts     # .cache/textures/kadal/{seo,ppc,leads,report}.png
+//   npx tsx tools/render/brands/kadal/screens.ts     # .cache/textures/kadal/{seo,ppc,leads,report,feed}.png
 //
 //   seo    a phone (1080×2340) at 21:04: results for "ayurvedic oil shop near me", a map pack
 //          with Ayur Central Edappally first (4.7 stars, "Open · until 10 pm", Directions)
@@ -14,10 +14,13 @@
 //          form and the hotel's reply three minutes later, delivered and read
 //   report a laptop (2560×1600): Aptayu's November dashboard from Kadal, four figures with their
 //          rise, enquiries by day and by channel, the searches that brought them
+//   feed   a phone (1080×2340): Ayur Central's weekly "Ask the vaidyan" post (the study's own,
+//          from ayurcentral-posts.ts) in a generic photo app's feed, liked, with its caption
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { GK } from "../grandkayal/brand.ts";
+import { AYUR, askTheVaidyan } from "../ayurcentral-posts.ts";
 import { ayurCentralMark, lazzaMark } from "../marks.ts";
 import { type Face, measure, n, set } from "../type.ts";
 
@@ -746,6 +749,72 @@ export function reportSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${out.join("")}</svg>`;
 }
 
+/** A heart centred at (cx, cy), `r` half its width: filled, or drawn as an outline. */
+function heart(cx: number, cy: number, r: number, fill: string | null, stroke: string): string {
+  const d =
+    `M${n(cx)} ${n(cy + r * 0.85)}C${n(cx - r * 1.35)} ${n(cy - r * 0.05)} ${n(cx - r * 0.75)} ${n(cy - r * 1.15)} ${n(cx)} ${n(cy - r * 0.45)}` +
+    `C${n(cx + r * 0.75)} ${n(cy - r * 1.15)} ${n(cx + r * 1.35)} ${n(cy - r * 0.05)} ${n(cx)} ${n(cy + r * 0.85)}z`;
+  return fill
+    ? `<path fill="${fill}" d="${d}"/>`
+    : `<path fill="none" stroke="${stroke}" stroke-width="5" stroke-linejoin="round" d="${d}"/>`;
+}
+
+export function feedSvg(): string {
+  const W = 1080,
+    H = 2340;
+  const LIKED = "#e0344f";
+  const out: string[] = [`<rect width="${W}" height="${H}" fill="#ffffff"/>`];
+  out.push(statusBar("16:20", INK, 0.71));
+  // the app's bar: its word, and the activity and messages icons
+  out.push(t(48, 208, "Feed", INK, 56, true));
+  out.push(heart(912, 188, 26, null, INK));
+  out.push(
+    `<path fill="none" stroke="${INK}" stroke-width="5" stroke-linejoin="round" d="M978 166L1036 166L1004 222L998 190z"/>`,
+  );
+  out.push(`<rect x="0" y="258" width="${W}" height="2" fill="${LIGHT}"/>`);
+  // the post's head: the store's round picture (its initials on sage), its handle and place
+  out.push(`<circle cx="92" cy="336" r="46" fill="${AYUR.sage}"/>`);
+  out.push(t(92, 354, "ac", AYUR.forest, 44, true, "middle", "gothicDemi"));
+  out.push(t(162, 326, "ayurcentral", INK, 36, true));
+  out.push(t(162, 372, "Ayur Central, Edappally", GREY, 30));
+  for (const dx of [0, 18, 36])
+    out.push(`<circle cx="${992 + dx}" cy="340" r="5.5" fill="${INK}"/>`);
+  // the post itself, the study's own
+  out.push(askTheVaidyan().replace("<svg ", '<svg x="0" y="408" '));
+  // the actions: liked, comment, send; save on the right
+  const ay = 1836;
+  out.push(heart(78, ay, 30, LIKED, LIKED));
+  out.push(
+    `<path fill="none" stroke="${INK}" stroke-width="5" stroke-linejoin="round" d="M188 1864A32 32 0 1 1 206 1852L212 1872z"/>`,
+  );
+  out.push(
+    `<path fill="none" stroke="${INK}" stroke-width="5" stroke-linejoin="round" d="M258 1812L324 1812L286 1868L282 1834z"/>`,
+  );
+  out.push(
+    `<path fill="none" stroke="${INK}" stroke-width="5" stroke-linejoin="round" d="M990 1808L1032 1808L1032 1866L1011 1848L990 1866z"/>`,
+  );
+  out.push(t(48, 1944, "1,284 likes", INK, 34, true));
+  const handle = "ayurcentral";
+  out.push(t(48, 2000, handle, INK, 34, true));
+  out.push(t(48 + w(handle, 34, true) + 14, 2000, "Week 31: your question, our", INK, 34));
+  out.push(t(48, 2048, "vaidyan’s answer. Ask yours by Wednesday, in", INK, 34));
+  out.push(t(48, 2096, "any of our ten stores or right here.", INK, 34));
+  out.push(t(48, 2156, "View all 96 comments", GREY, 32));
+  out.push(t(48, 2204, "2 days ago", GREY, 28));
+  // the app's tabs
+  out.push(`<rect x="0" y="2244" width="${W}" height="2" fill="${LIGHT}"/>`);
+  out.push(`<path fill="${INK}" d="M88 2272L128 2302L128 2336L48 2336L48 2302z"/>`);
+  out.push(magnifier(300, 2300, 22, INK));
+  out.push(
+    `<rect x="512" y="2276" width="56" height="56" rx="14" fill="none" stroke="${INK}" stroke-width="5"/><path stroke="${INK}" stroke-width="5" d="M540 2290v28M526 2304h28"/>`,
+  );
+  out.push(
+    `<rect x="730" y="2276" width="56" height="56" rx="14" fill="none" stroke="${INK}" stroke-width="5"/><path fill="${INK}" d="M750 2292L772 2304L750 2316z"/>`,
+  );
+  out.push(`<circle cx="992" cy="2304" r="28" fill="${AYUR.sage}"/>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${out.join("")}</svg>`;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const out = join(import.meta.dirname, "..", "..", ".cache", "textures", "kadal");
   mkdirSync(out, { recursive: true });
@@ -755,6 +824,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ["ppc", ppcSvg],
     ["leads", leadsSvg],
     ["report", reportSvg],
+    ["feed", feedSvg],
   ] as const) {
     if (which.length && !which.includes(name)) continue;
     await sharp(Buffer.from(make()), { density: 72 })
