@@ -12,7 +12,7 @@ import bmesh
 import bpy
 from mathutils import Vector
 
-from studio import _bump, _material, _noise, _object, _range, bare_material, box, glossy, mesh_object, smooth, uv_grid
+from studio import _bump, _material, _noise, _object, _range, bare_material, box, glossy, lathe, mesh_object, rgb, smooth, uv_grid
 
 # ------------------------------------------------------------------ materials
 
@@ -322,8 +322,6 @@ def newsprint(name, image_path, tone=0.96):
 def tumbler_and_dabarah(scene, name, location, steel, tea, froth_level=0.082):
     """South Indian steel ware: a tumbler (70 mm across, 105 mm tall, rolled lip) standing in its
     dabarah (a 100 mm bowl with straight sides and a flared rim), tea in the tumbler."""
-    from studio import lathe
-
     x, y, z = location
     lathe(
         scene,
@@ -425,3 +423,43 @@ __all__ = [
     "thin_glass",
     "tumbler_and_dabarah",
 ]
+
+
+def fritter_material(name, dark, light):
+    """Batter fried golden: blotches between `dark` and `light` (sRGB hex), a fine crisp that
+    varies the roughness and lifts the bump, and the oil's shine."""
+    m, nt, bsdf, coords = _material(name)
+    crisp = _noise(nt, coords, 140, detail=8, roughness=0.7)
+    blotch = _noise(nt, coords, 25, detail=3)
+    ramp = nt.nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.elements[0].color = (*rgb(dark), 1)
+    ramp.color_ramp.elements[1].color = (*rgb(light), 1)
+    ramp.color_ramp.elements[0].position = 0.3
+    ramp.color_ramp.elements[1].position = 0.7
+    nt.links.new(blotch.outputs["Fac"], ramp.inputs["Fac"])
+    nt.links.new(ramp.outputs["Color"], bsdf.inputs["Base Color"])
+    nt.links.new(_range(nt, crisp.outputs["Fac"], 0.2, 0.55), bsdf.inputs["Roughness"])
+    nt.links.new(_bump(nt, crisp.outputs["Fac"], 0.8, 0.0015), bsdf.inputs["Normal"])
+    bsdf.inputs["Specular"].default_value = 0.6  # the oil
+    return m
+
+
+def pazham_pori(scene, i, location, turn, tilt, material):
+    """The `i`th pazham pori on a plate: ripe plantain in batter, fried; long and flat, lumpy
+    with batter and a little bent (more for each one after the first)."""
+    prof = [(0.0, 0.0), (0.016, 0.0005), (0.021, 0.006), (0.019, 0.013), (0.011, 0.017), (0.0, 0.018)]
+    f = lathe(scene, f"pazham pori {i}", prof, material, location, segments=48)
+    f.scale = (3.0, 1.15, 0.85)
+    f.rotation_euler = (0.0, tilt, math.radians(turn))
+    f.modifiers.new("subdiv", "SUBSURF").levels = 2
+    tex = bpy.data.textures.new(f"batter {i}", "CLOUDS")
+    tex.noise_scale = 0.005
+    tex.noise_depth = 3
+    dm = f.modifiers.new("batter", "DISPLACE")
+    dm.texture = tex
+    dm.strength = 0.0035
+    bend = f.modifiers.new("bend", "SIMPLE_DEFORM")
+    bend.deform_method = "BEND"
+    bend.angle = math.radians(25 + 10 * i)
+    bend.deform_axis = "Z"
+    return f

@@ -426,39 +426,9 @@ bump_.location = (-0.0762 / 2 + 0.02, 0.1632 / 2 - 0.024, 0.0083)
 
 # pazham pori on a steel plate at the right, one bitten
 s.lathe(scene, "plate", [(0, 0), (0.075, 0), (0.09, 0.012), (0.093, 0.0135), (0.0915, 0.014), (0.074, 0.0015), (0, 0.0015)], plate_steel, (0.275, 0.245, 0), segments=128)
-pori = bpy.data.materials.new("pazham pori")
-pori.use_nodes = True
-nt = pori.node_tree
-bsdf = nt.nodes["Principled BSDF"]
-coords = nt.nodes.new("ShaderNodeTexCoord")
-crisp = s._noise(nt, coords, 140, detail=8, roughness=0.7)
-blotch = s._noise(nt, coords, 25, detail=3)
-ramp = nt.nodes.new("ShaderNodeValToRGB")
-ramp.color_ramp.elements[0].color = (*s.rgb("#7a3e10"), 1)
-ramp.color_ramp.elements[1].color = (*s.rgb("#d99a3a"), 1)
-ramp.color_ramp.elements[0].position = 0.3
-ramp.color_ramp.elements[1].position = 0.7
-nt.links.new(blotch.outputs["Fac"], ramp.inputs["Fac"])
-nt.links.new(ramp.outputs["Color"], bsdf.inputs["Base Color"])
-nt.links.new(s._range(nt, crisp.outputs["Fac"], 0.2, 0.55), bsdf.inputs["Roughness"])
-nt.links.new(s._bump(nt, crisp.outputs["Fac"], 0.8, 0.0015), bsdf.inputs["Normal"])
-bsdf.inputs["Specular"].default_value = 0.6
+pori = p.fritter_material("pazham pori", "#7a3e10", "#d99a3a")
 for i, (x, y, ang) in enumerate([(0.265, 0.225, 32), (0.30, 0.29, 8)]):
-    prof = [(0.0, 0.0), (0.016, 0.0005), (0.021, 0.006), (0.019, 0.013), (0.011, 0.017), (0.0, 0.018)]
-    f = s.lathe(scene, f"pazham pori {i}", prof, pori, (x, y, 0.0015 + i * 0.005), segments=48)
-    f.scale = (3.0, 1.15, 0.85)
-    f.rotation_euler = (0.0, 0.07 * i, math.radians(ang))
-    f.modifiers.new("subdiv", "SUBSURF").levels = 2
-    tex = bpy.data.textures.new(f"batter {i}", "CLOUDS")
-    tex.noise_scale = 0.005
-    tex.noise_depth = 3
-    dm = f.modifiers.new("batter", "DISPLACE")
-    dm.texture = tex
-    dm.strength = 0.0035
-    bend = f.modifiers.new("bend", "SIMPLE_DEFORM")
-    bend.deform_method = "BEND"
-    bend.angle = math.radians(25 + 10 * i)
-    bend.deform_axis = "Z"
+    p.pazham_pori(scene, i, (x, y, 0.0015 + i * 0.005), ang, 0.07 * i, pori)
 # a few crumbs of batter on the plate and the table
 for k in range(9):
     cx, cy = (0.275 + rng.uniform(-0.06, 0.06), 0.245 + rng.uniform(-0.06, 0.06)) if k < 6 else (0.17 + rng.uniform(-0.04, 0.04), 0.12 + rng.uniform(-0.03, 0.03))

@@ -69,40 +69,9 @@ p.tumbler_and_dabarah(scene, "chai", (0.19, 0.29, 0.0025), steel, tea, froth_lev
 
 plate = s.glossy("plate steel", (0.75, 0.75, 0.74), roughness=(0.12, 0.28), metallic=1.0, bump=0.04, scale=60)
 s.lathe(scene, "plate", [(0, 0), (0.07, 0), (0.085, 0.012), (0.088, 0.0135), (0.0865, 0.014), (0.069, 0.0015), (0, 0.0015)], plate, (0.33, 0.13, 0), segments=128)
-pori = bpy.data.materials.new("pazham pori")
-pori.use_nodes = True
-nt = pori.node_tree
-bsdf = nt.nodes["Principled BSDF"]
-coords = nt.nodes.new("ShaderNodeTexCoord")
-crisp = s._noise(nt, coords, 140, detail=8, roughness=0.7)
-blotch = s._noise(nt, coords, 25, detail=3)
-ramp = nt.nodes.new("ShaderNodeValToRGB")
-ramp.color_ramp.elements[0].color = (*s.rgb("#8a4a14"), 1)
-ramp.color_ramp.elements[1].color = (*s.rgb("#e0a040"), 1)
-ramp.color_ramp.elements[0].position = 0.3
-ramp.color_ramp.elements[1].position = 0.7
-nt.links.new(blotch.outputs["Fac"], ramp.inputs["Fac"])
-nt.links.new(ramp.outputs["Color"], bsdf.inputs["Base Color"])
-nt.links.new(s._range(nt, crisp.outputs["Fac"], 0.2, 0.55), bsdf.inputs["Roughness"])
-nt.links.new(s._bump(nt, crisp.outputs["Fac"], 0.8, 0.0015), bsdf.inputs["Normal"])
-bsdf.inputs["Specular"].default_value = 0.6  # the oil
-# pazham pori: ripe plantain in batter, fried; long and flat, a little bent
+pori = p.fritter_material("pazham pori", "#8a4a14", "#e0a040")
 for i, (x, y, ang) in enumerate([(0.33, 0.12, 28), (0.36, 0.19, 12)]):
-    prof = [(0.0, 0.0), (0.016, 0.0005), (0.021, 0.006), (0.019, 0.013), (0.011, 0.017), (0.0, 0.018)]
-    f = s.lathe(scene, f"pazham pori {i}", prof, pori, (x, y, 0.0015 + i * 0.006), segments=48)
-    f.scale = (3.0, 1.15, 0.85)
-    f.rotation_euler = (0.0, 0.08 * i, math.radians(ang))
-    f.modifiers.new("subdiv", "SUBSURF").levels = 2
-    tex = bpy.data.textures.new(f"batter {i}", "CLOUDS")
-    tex.noise_scale = 0.005
-    tex.noise_depth = 3
-    d = f.modifiers.new("batter", "DISPLACE")
-    d.texture = tex
-    d.strength = 0.0035
-    bend = f.modifiers.new("bend", "SIMPLE_DEFORM")
-    bend.deform_method = "BEND"
-    bend.angle = math.radians(25 + 10 * i)
-    bend.deform_axis = "Z"
+    p.pazham_pori(scene, i, (x, y, 0.0015 + i * 0.006), ang, 0.08 * i, pori)
 
 # someone's reading glasses, folded, on the table beside the paper
 gunmetal = s.glossy("gunmetal", (0.22, 0.21, 0.2), roughness=(0.15, 0.3), metallic=1.0, scale=80)
