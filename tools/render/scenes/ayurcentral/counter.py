@@ -1,13 +1,13 @@
 """Ayur Central, the communication study's hero: the consultation desk of one of its ten stores at
 four in the afternoon. A phone in a brass stand on the teak desk shows the week's "Ask the
 vaidyan" post as a follower's feed shows it (brands/kadal/screens.ts, `feed`: the study's own
-post), liked. Beside it a small brass nilavilakku, lit; behind, the slips the physician writes
-the consultation times on, and a pen. Behind, out of focus, the store's teak shelves of
-amber bottles and sage cartons against a lime-washed wall, lit from a window on the left. A 65 mm
-lens at f/2.8 at the height of a seated visitor's eyes, focused on the post's question.
+post), liked. Beside it a small brass nilavilakku, lit; at the left the slips the physician
+writes the consultation times on, and a pen. Far behind, out of focus, the store's teak shelves
+of amber bottles and sage cartons against a lime-washed wall, lit from a window on the left. A
+65 mm lens at f/2.8 at the height of a seated visitor's eyes, focused on the post's question.
 
     npx tsx tools/render/brands/kadal/screens.ts feed
-    bash tools/render/render.sh ayurcentral/counter --denoise
+    bash tools/render/render.sh ayurcentral/counter --denoise=5
 """
 
 import math
