@@ -42,7 +42,7 @@ export function face(name: Face): fontkit.Font {
   const file = FACES[name];
   if (!existsSync(file))
     throw new Error(
-      `${file} is missing: apt-get install fonts-ebgaramond fonts-league-spartan fonts-smc-manjari fonts-urw-base35 fonts-linuxlibertine`,
+      `${file} is missing: apt-get install fonts-ebgaramond fonts-league-spartan fonts-smc-manjari fonts-smc-chilanka fonts-urw-base35 fonts-linuxlibertine`,
     );
   const font = fontkit.create(readFileSync(file));
   if (!("layout" in font)) throw new Error(`${file} holds a collection`);

@@ -1,6 +1,7 @@
 """Props that more than one scene can use: flat art on a plane, a backlit light box behind thin
 glass, wet asphalt, a street light, coconut palms as silhouettes, a folded newspaper and its
-newsprint, a steel tumbler and dabarah.
+newsprint, a steel tumbler and dabarah, pazham pori, and soft sealed things (a cushion, a snack
+pouch).
 
 Everything here builds meshes from numbers (no asset files) and takes its randomness from the
 `random.Random` a scene passes in, so a scene stays deterministic.
@@ -463,3 +464,48 @@ def pazham_pori(scene, i, location, turn, tilt, material):
     bend.angle = math.radians(25 + 10 * i)
     bend.deform_axis = "Z"
     return f
+
+
+def pillow(scene, name, size, material, location=(0, 0, 0), rotation=(0, 0, 0), crimp=0.0, pinch=0.08, rng=None, res=(28, 40)):
+    """A soft thing sewn or sealed round its edge: a cushion, or (with `crimp`, the fraction of its
+    height pressed flat at the top and at the bottom) a snack pouch. `size` = (w, d, h): it stands
+    on its base at `location`, `w` across, swelling to `d` deep at its middle, the front facing -Y.
+    The front's UV runs 0–1 over the whole face (u to the right, v up), so a pouch's printed art
+    wraps onto the swell; the back has its own 0–1, seen from behind. The edges draw in where the
+    middle swells (`pinch`), as a filled pouch does."""
+    w, d, h = size
+
+    def swell(u, v):
+        if crimp:
+            if v < crimp or v > 1 - crimp:
+                return 0.0
+            v = (v - crimp) / (1 - 2 * crimp)
+        return (math.sin(math.pi * u) * math.sin(math.pi * v)) ** 0.5
+
+    # soft dents: two slow waves over each face, their phases drawn once (a smooth surface, the
+    # same every run)
+    dents = [rng.uniform(0, 2 * math.pi) for _ in range(4)] if rng else None
+
+    def sheet(side):
+        def point(u, v):
+            s = swell(u, v)
+            x = (u - 0.5) * w * (1 - pinch * s) * (-side)
+            # the pressed bands are two films thick, meeting at the very edge
+            film = 0.0015 * min(1, 8 * math.sin(math.pi * u)) * min(1, 8 * math.sin(math.pi * v))
+            y = side * max(d / 2 * s, film if crimp else 0.0)
+            if dents:
+                k = 0 if side < 0 else 2
+                wave = math.sin(2 * math.pi * 1.3 * u + dents[k]) * math.sin(2 * math.pi * 0.9 * v + dents[k + 1])
+                y += side * s * 0.06 * d * wave
+            z = h / 2 + (v - 0.5) * h * (1 - pinch * 0.5 * s)
+            return (x, y, z)
+
+        return point
+
+    bm = bmesh.new()
+    uv_grid(bm, res[0], res[1], sheet(-1))
+    uv_grid(bm, res[0], res[1], sheet(1))
+    bmesh.ops.remove_doubles(bm, verts=bm.verts, dist=1e-7)
+    obj = mesh_object(scene, name, bm, material, location, rotation)
+    smooth(obj)
+    return obj

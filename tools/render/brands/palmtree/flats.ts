@@ -509,6 +509,45 @@ function carryBag() {
   );
 }
 
+/**
+ * The front of Palm Tree's own-label chips pouch, 160 × 260 mm at 6 px/mm: the tag at the top,
+ * the snack's name, a handful of the chips drawn flat, and the weight. The pouch's crimped top and
+ * bottom (the scene's geometry) take the plain bands.
+ */
+function chipsPouch(ground: string, ink: string, name: string, kind: string, chip: string, rim: string) {
+  const w = 960;
+  const h = 1560;
+  const probe = palmTreeMark(0, 0, 96, ink, ground);
+  const mark = palmTreeMark((w - probe.width) / 2, 190, 96, ink, ground);
+  let chips = "";
+  // a loose pile of rounds, back to front, each with its darker ring and a seed-dot centre
+  for (const [cx, cy, r, turn] of [
+    [300, 1010, 120, -12],
+    [640, 990, 128, 20],
+    [470, 930, 116, 4],
+    [380, 1120, 126, 34],
+    [600, 1130, 120, -26],
+  ] as const) {
+    chips +=
+      `<g transform="rotate(${turn} ${cx} ${cy})">` +
+      `<ellipse cx="${cx}" cy="${cy}" rx="${r}" ry="${r * 0.86}" fill="${rim}"/>` +
+      `<ellipse cx="${cx}" cy="${cy}" rx="${r * 0.86}" ry="${r * 0.72}" fill="${chip}"/>` +
+      `<ellipse cx="${cx}" cy="${cy}" rx="${r * 0.16}" ry="${r * 0.13}" fill="${rim}" opacity="0.55"/>` +
+      `</g>`;
+  }
+  return svg(
+    w,
+    h,
+    ground,
+    mark.svg +
+      text(w / 2, 560, name, ink, display(150, { anchor: "middle", track: -0.04 })) +
+      text(w / 2, 670, kind, ink, copy(76, { anchor: "middle" })) +
+      chips +
+      text(w / 2, 1340, "FRIED IN COCONUT OIL", ink, caps(46, { anchor: "middle", track: 0.14 })) +
+      text(w / 2, 1440, "200 g", ink, display(70, { anchor: "middle" })),
+  );
+}
+
 /** The opening fortnight's geo-targeted post: within three kilometres, the first bread is on us. */
 function openingPost() {
   return post(
@@ -599,6 +638,15 @@ await jpeg(
   await sharp(bag).resize({ width: 1080, kernel: "lanczos3" }).toBuffer(),
   join(media, "carry-bag-artwork.jpg"),
 );
+
+// the own-label chips in the match-night hamper: two pouches, banana and tapioca
+const pouches = {
+  "chips-banana": chipsPouch(banana, kokum, "Nendran", "banana chips", "#f2c23a", "#c98a1c"),
+  "chips-tapioca": chipsPouch(leaf, paper, "Kappa", "tapioca chips, chilli", "#f4e3b0", "#b8862e"),
+};
+for (const [name, source] of Object.entries(pouches)) {
+  await sharp(await png(source)).png({ compressionLevel: 6 }).toFile(join(TEXTURES, `${name}.png`));
+}
 
 // heroes and thumbnails made of the posts themselves
 // the heroes: a strip of the feed, short enough that the page's wide crop keeps whole posts

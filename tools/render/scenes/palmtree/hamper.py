@@ -1,8 +1,9 @@
-"""The Lessgo match-night hamper as a winner got it: Palm Tree's kokum carry bag on a sofa,
-packets of banana chips and a bottle of soda standing out of it, a football beside it, a cushion,
-all lit by the match on a TV out of frame (a cool, flickering light from the left) and a warm
-lamp behind. A 50 mm lens at f/2 from a little above the seat, so the bag's tag is sharp and the
-room falls away.
+"""The Lessgo match-night hamper as a winner got it: Palm Tree's kokum carry bag on a sofa, two
+pouches of its own-label chips (Nendran banana, Kappa tapioca) and a bottle of soda standing out
+of it, a football and the TV remote on the seat beside it, a cushion against the back, all lit by
+the match on a TV out of frame (a cool light from the left) and a warm lamp behind. A 50 mm lens
+at f/2.8 from across the room, so the hamper sits in the middle third of the frame: the page's
+wide crop (about 2.6:1 at 1440 px) and its narrow one (about 0.85:1 at 375) both hold it whole.
 
     bash tools/render/render.sh palmtree/hamper --denoise
 """
@@ -13,14 +14,14 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lib"))
 
-import bpy  # noqa: E402
+import bmesh  # noqa: E402
 
 import props as p  # noqa: E402
 import studio as s  # noqa: E402
 
 a = s.args()
 scene = s.reset()
-s.settings(scene, a, 1500, 1000, 32, seed=41)
+s.settings(scene, a, 1800, 1200, 48, seed=41)
 rng = s.RNG(88)
 
 # ---- the room: floor, back wall, the sofa (a seat, a back, two arms, cushions)
@@ -39,8 +40,7 @@ s.box(scene, "sofa back", (2.2, 0.24, 0.55), fabric, (0, 0.75, SEAT - 0.05), edg
 for i, x in enumerate((-1.16, 1.16)):
     s.box(scene, f"sofa arm {i}", (0.2, 0.95, 0.3), fabric, (x, 0.35, SEAT - 0.12), edge=0.07)
 throw = s.matte("cushion", s.rgb("#d9a441"), roughness=(0.8, 0.95), bump=0.5, scale=80)
-pillow = s.box(scene, "throw cushion", (0.42, 0.14, 0.42), throw, (0.78, 0.58, SEAT + 0.02), edge=0.07)
-pillow.rotation_euler = (math.radians(-14), 0, math.radians(-12))
+p.pillow(scene, "throw cushion", (0.44, 0.16, 0.44), throw, (0.76, 0.58, SEAT - 0.01), (math.radians(-18), 0, math.radians(-34)), rng=rng)
 
 # ---- the bag: a kokum non-woven bag with its printed front, two loop handles
 BAG_W, BAG_D, BAG_H = 0.4, 0.16, 0.45
@@ -59,12 +59,20 @@ for side in (-1, 1):
         0.008,
     )
 
-# what stands out of it: two packets of banana chips, a soda bottle
-foil_colours = ["#e7b321", "#2e7d32"]
-for i, (dx, tilt, colour) in enumerate(((-0.08, -9, foil_colours[0]), (0.07, 7, foil_colours[1]))):
-    foil = s.glossy(f"chips foil {i}", s.rgb(colour), roughness=(0.15, 0.35), metallic=0.4, bump=0.3, scale=25)
-    pack = s.box(scene, f"chips {i}", (0.16, 0.05, 0.26), foil, (bag_x + dx, bag_y, SEAT + BAG_H - 0.12), edge=0.015)
-    pack.rotation_euler = (0, math.radians(tilt), math.radians(rng.uniform(-8, 8)))
+# what stands out of it: two pouches of Palm Tree's own chips, a soda bottle
+for i, (dx, tilt, turn, pack) in enumerate(((-0.075, -10, -6, "chips-banana"), (0.07, 8, 5, "chips-tapioca"))):
+    foil = s.printed(f"chips {pack}", s.texture("palmtree", pack), roughness=(0.18, 0.32), bump=0.15, coat=0.6, fibre=300)
+    p.pillow(
+        scene,
+        f"chips {i}",
+        (0.16, 0.05, 0.26),
+        foil,
+        (bag_x + dx, bag_y - 0.01, SEAT + BAG_H - 0.13),
+        (0, math.radians(tilt), math.radians(turn)),
+        crimp=0.07,
+        rng=rng,
+        res=(20, 34),
+    )
 glass = s.glossy("bottle", (0.35, 0.55, 0.3), roughness=(0.02, 0.06), coat=0.0, scale=20)
 bottle = s.lathe(
     scene,
@@ -76,29 +84,33 @@ bottle = s.lathe(
 )
 bottle.rotation_euler = (0, math.radians(12), 0)
 
-# ---- the football on the seat beside it: a sphere with dark patches in a Voronoi pattern
-m, nt, bsdf, coords = s._material("football")
-vor = nt.nodes.new("ShaderNodeTexVoronoi")
-vor.inputs["Scale"].default_value = 7.0
-nt.links.new(coords.outputs["Object"], vor.inputs["Vector"])
-ramp = nt.nodes.new("ShaderNodeValToRGB")
-ramp.color_ramp.interpolation = "CONSTANT"
-ramp.color_ramp.elements[0].color = (0.02, 0.02, 0.025, 1)
-ramp.color_ramp.elements[1].position = 0.1
-ramp.color_ramp.elements[1].color = (0.85, 0.85, 0.82, 1)
-nt.links.new(vor.outputs["Color"], ramp.inputs["Fac"])
-nt.links.new(ramp.outputs["Color"], bsdf.inputs["Base Color"])
-bsdf.inputs["Roughness"].default_value = 0.35
-bsdf.inputs["Clearcoat"].default_value = 0.3
-edges = nt.nodes.new("ShaderNodeTexVoronoi")
-edges.feature = "DISTANCE_TO_EDGE"
-edges.inputs["Scale"].default_value = 7.0
-nt.links.new(coords.outputs["Object"], edges.inputs["Vector"])
-nt.links.new(s._bump(nt, edges.outputs["Distance"], 0.4, 0.004), bsdf.inputs["Normal"])
-bpy.ops.mesh.primitive_uv_sphere_add(radius=0.11, segments=48, ring_count=24, location=(0.42, 0.2, SEAT + 0.11))
-ball = bpy.context.active_object
-ball.data.materials.append(m)
+# ---- the football on the seat beside it: the classic ball, a truncated icosahedron (an
+# icosahedron with its corners cut a third of the way along each edge: 12 black pentagons, 20
+# white hexagons), each panel inset so the seams sink, then rounded out to a sphere
+white = s.glossy("football white", (0.8, 0.8, 0.77), roughness=(0.35, 0.5), coat=0.2, bump=0.1, scale=80)
+black = s.glossy("football black", (0.015, 0.015, 0.02), roughness=(0.35, 0.5), coat=0.2, bump=0.1, scale=80)
+bm = bmesh.new()
+bmesh.ops.create_icosphere(bm, subdivisions=1, radius=1.0)
+bmesh.ops.bevel(bm, geom=list(bm.verts), offset=100 / 3, offset_type="PERCENT", affect="VERTICES", segments=1)
+bmesh.ops.inset_individual(bm, faces=list(bm.faces), thickness=0.025, depth=-0.012)
+for f in bm.faces:
+    f.material_index = 1 if len(f.verts) == 5 else 0
+ball = s.mesh_object(scene, "football", bm, white, (0.3, 0.16, SEAT + 0.105))
+ball.data.materials.append(black)
+ball.scale = (0.105, 0.105, 0.105)
+ball.rotation_euler = (math.radians(20), math.radians(-35), math.radians(12))
+sub = ball.modifiers.new("round", "SUBSURF")
+sub.levels = sub.render_levels = 3
+cast = ball.modifiers.new("sphere", "CAST")
+cast.factor = 0.85
 s.smooth(ball)
+
+# ---- the TV remote, left on the seat
+plastic = s.glossy("remote", (0.02, 0.02, 0.022), roughness=(0.3, 0.45), bump=0.05, scale=60)
+remote = s.box(scene, "remote", (0.05, 0.18, 0.022), plastic, (-0.58, 0.12, SEAT), edge=0.008)
+remote.rotation_euler = (0, 0, math.radians(28))
+red = s.glossy("remote button", s.rgb("#b3261e"), roughness=(0.3, 0.4))
+s.box(scene, "power button", (0.012, 0.012, 0.004), red, (-0.58 - 0.028, 0.12 + 0.055, SEAT + 0.021), (0, 0, math.radians(28)), edge=0.002)
 
 # ---- light: the match on a TV out of frame left (a cool panel), a warm lamp behind, a dim room
 tv = s.area_light(scene, "tv", (-1.6, -1.4, 0.95), (0, 0.3, 0.6), 1.0, 60, (0.62, 0.78, 1.0), size_y=0.6)
@@ -109,5 +121,5 @@ s.point_light(scene, "lamp", (1.5, 1.1, 1.5), 35, (1.0, 0.7, 0.42), radius=0.15)
 s.plain_world(scene, (0.05, 0.045, 0.05), 0.3)
 scene.view_settings.exposure = 0.3
 
-s.camera(scene, (-0.35, -1.35, 0.95), (0.02, 0.3, SEAT + 0.2), lens=50, fstop=2.0, focus=(bag_x, bag_y - BAG_D / 2, SEAT + 0.25))
+s.camera(scene, (-0.55, -2.25, 1.05), (0.06, 0.3, SEAT + 0.24), lens=50, fstop=2.8, focus=(bag_x, bag_y - BAG_D / 2, SEAT + 0.25))
 s.save(scene)
