@@ -7,8 +7,8 @@
 #
 #   bash tools/render/make-hama-films.sh
 #
-# The inputs are the committed stills in content/works/videos-hama/ (train.jpg, ferry.jpg,
-# range.jpg); deterministic like make-loops.sh. Needs ffmpeg with libvpx and libx264, and sharp.
+# The inputs are the committed stills in content/works/videos-hama/ (train.jpg, hostel.jpg,
+# ferry.jpg, range.jpg); deterministic like make-loops.sh. Needs ffmpeg with libvpx and libx264, and sharp.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -19,6 +19,7 @@ source "$ROOT/tools/render/lib/films.sh"
 DIR="$ROOT/content/works/videos-hama"
 T="$DIR/train.jpg"
 F="$DIR/ferry.jpg"
+H="$DIR/hostel.jpg"
 R="$DIR/range.jpg"
 # Shots: "STILL B Z0 X0 Y0 Z1 X1 Y1" (lib/films.sh). Players are 640×360, the brand film 960×540,
 # the reels 360×640; 36 frames a shot (2.4 s), the brand film's three shots 24 each.
@@ -27,15 +28,15 @@ reel() { cut "$DIR/$1" "$DIR/$1.jpg" 360 640 36 38 28 "${@:2}"; }
 
 cut "$DIR/brand-film" "$DIR/brand-film.jpg" 960 540 24 38 28 \
   "$T 0.55 1.0 0.5 0.5 1.25 0.66 0.6" \
-  "$F 0.5 1.15 0.36 0.55 1.15 0.6 0.45" \
-  "$R 0.5 1.3 0.32 0.5 1.05 0.5 0.5"
+  "$H 0.5 1.3 0.5 0.6 1.05 0.5 0.52" \
+  "$F 0.5 1.15 0.36 0.55 1.15 0.6 0.45"
 
 reel reel-rain-test \
   "$T 0.68 1.0 0.5 0.5 1.2 0.5 0.58" \
   "$F 0.34 1.15 0.5 0.32 1.0 0.5 0.5"
 reel reel-varkala \
-  "$R 0.64 1.0 0.5 0.5 1.25 0.5 0.42" \
-  "$R 0.3 1.2 0.5 0.62 1.0 0.5 0.5"
+  "$H 0.5 1.0 0.5 0.5 1.3 0.5 0.6" \
+  "$H 0.78 1.25 0.5 0.35 1.0 0.5 0.45"
 
 player commuter-backpack \
   "$R 0.5 1.45 0.3 0.48 1.8 0.29 0.5" \
@@ -58,7 +59,7 @@ player last-ferry \
   "$F 0.5 1.6 0.6 0.3 1.05 0.5 0.5"
 
 player pack-a-weekend \
-  "$R 0.5 1.35 0.3 0.5 1.35 0.7 0.5" \
+  "$H 0.5 1.5 0.3 0.66 1.5 0.55 0.62" \
   "$R 0.5 1.8 0.46 0.78 2.2 0.46 0.8"
 player waxed-canvas \
   "$R 0.5 1.6 0.64 0.36 2.2 0.62 0.42" \
