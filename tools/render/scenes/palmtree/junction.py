@@ -118,13 +118,19 @@ for k in range(7):
 for i, x in enumerate((-3.6, 3.6)):
     brace = s.box(scene, f"brace {i}", (0.12, 0.12, 5.2), rust, (x, BY + 0.9, 1.2), edge=0.004)
     brace.rotation_euler = (math.radians(-30), 0, 0)
-# the catwalk with its railing, and three floodlights on arms
-s.box(scene, "catwalk", (BW, 1.0, 0.06), steel, (0, BY - 0.5, BOTTOM - 0.35))
+# the catwalk with its railing, hung a metre under the board on brackets from the beams, so that
+# from the road below the rail passes under the print's bottom line instead of across it; and
+# three floodlights on arms
+CW = BOTTOM - 1.0
+s.box(scene, "catwalk", (BW, 1.0, 0.06), steel, (0, BY - 0.5, CW - 0.05))
+for k, x in enumerate((-4.5, 0.0, 4.5)):
+    s.box(scene, f"catwalk hanger {k}", (0.06, 0.06, BOTTOM - CW), steel, (x, BY + 0.2, CW))
+    s.box(scene, f"catwalk bracket {k}", (0.06, 1.2, 0.06), steel, (x, BY - 0.4, CW - 0.1))
 for k in range(13):
     x = -BW / 2 + k * BW / 12
-    s.box(scene, f"rail post {k}", (0.04, 0.04, 1.0), steel, (x, BY - 0.98, BOTTOM - 0.3))
-s.box(scene, "rail", (BW, 0.04, 0.04), steel, (0, BY - 0.98, BOTTOM + 0.68))
-s.box(scene, "rail mid", (BW, 0.03, 0.03), steel, (0, BY - 0.98, BOTTOM + 0.2))
+    s.box(scene, f"rail post {k}", (0.04, 0.04, 1.0), steel, (x, BY - 0.98, CW))
+s.box(scene, "rail", (BW, 0.04, 0.04), steel, (0, BY - 0.98, CW + 0.98))
+s.box(scene, "rail mid", (BW, 0.03, 0.03), steel, (0, BY - 0.98, CW + 0.5))
 lamp_case = s.glossy("lamp case", s.rgb("#2a2c2e"), roughness=(0.3, 0.5), scale=10)
 for k, x in enumerate((-4.2, 0.0, 4.2)):
     s.box(scene, f"lamp arm {k}", (0.06, 1.3, 0.06), steel, (x, BY - 0.55, BOTTOM + BH + 0.25))
@@ -276,25 +282,30 @@ for i, (x, y, h, lean) in enumerate(
     # the crown's faces (after the trunk's 14 rings × 10 sides) take the frond material
     for poly in palm.data.polygons[140:]:
         poly.material_index = 1
-tree = s.matte("tree crowns", s.rgb("#33461f"), roughness=(0.75, 0.95), bump=0.8, scale=6)
+# behind the plot, a grove of palms at every height (a Kerala skyline is palms, not round crowns),
+# then a low, hazy tree line far off that closes the horizon
+for i in range(18):
+    x = -60 + i * 7 + rng.uniform(-2.5, 2.5)
+    y = rng.uniform(30, 60)
+    palm = p.palm(scene, f"grove palm {i}", (x, y, 0), rng.uniform(11, 20), (rng.uniform(-1.5, 1.5), rng.uniform(-0.5, 0.8)), rng, bark, fronds=14, frond_length=rng.uniform(4.2, 5.2))
+    palm.data.materials.append(fronds)
+    for poly in palm.data.polygons[140:]:
+        poly.material_index = 1
+tree = s.matte("tree crowns", s.rgb("#4a5a3a"), roughness=(0.75, 0.95), bump=0.8, scale=6)
 cloud = bpy.data.textures.new("canopy lumps", "CLOUDS")
 cloud.noise_scale = 0.9
-# a near line of trees behind the plot, then a far one that closes the horizon
-for i in range(16 + 24):
-    far = i >= 16
-    x = (-70 + i * 9 if not far else -140 + (i - 16) * 12) + rng.uniform(-3, 3)
-    y = rng.uniform(34, 55) if not far else rng.uniform(85, 100)
-    r = rng.uniform(3.5, 6) * (1.6 if far else 1.0)
-    s.box(scene, f"tree trunk {i}", (0.5, 0.5, r * 1.2), bark, (x, y, 0))
-    for k in range(5):
-        z = r * (rng.uniform(0.5, 1.6) if far else rng.uniform(1.3, 2.0))
-        bpy.ops.mesh.primitive_ico_sphere_add(subdivisions=3, radius=r * rng.uniform(0.55, 0.8), location=(x + rng.uniform(-r, r) * 0.7, y + rng.uniform(-r, r) * 0.5, z))
+for i in range(24):
+    x = -140 + i * 12 + rng.uniform(-3, 3)
+    y = rng.uniform(110, 125)
+    r = rng.uniform(3.5, 6) * 1.6
+    for k in range(4):
+        bpy.ops.mesh.primitive_ico_sphere_add(subdivisions=3, radius=r * rng.uniform(0.55, 0.8), location=(x + rng.uniform(-r, r) * 0.7, y + rng.uniform(-r, r) * 0.5, r * rng.uniform(0.2, 0.7)))
         lump = bpy.context.active_object
-        lump.name = f"tree {i} {k}"
+        lump.name = f"far tree {i} {k}"
         lump.data.materials.append(tree)
         d = lump.modifiers.new("lumps", "DISPLACE")
         d.texture = cloud
-        d.strength = r * 0.35
+        d.strength = r * 0.25
         d.texture_coords = "GLOBAL"
         s.smooth(lump)
 
