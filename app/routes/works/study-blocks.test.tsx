@@ -32,6 +32,7 @@ describe("StudyBlocks", () => {
         { value: "3×", text: "3× the orders" },
         { value: "750+", text: "more than 750 consultations" },
         { value: "30,000", text: "target 10,000 visits, achieved 30,000" },
+        { value: "1M+", text: "reach over 1 million" },
       ],
     },
   ];
@@ -66,7 +67,7 @@ describe("StudyBlocks", () => {
     expect(quoted!.querySelector(".work-figure-value")?.getAttribute("aria-hidden")).toBe("true");
   });
 
-  it("shows a figure's number once: the words it opens with are kept for screen readers only", () => {
+  it("shows a figure's number once: the words that say it are kept for screen readers only", () => {
     const { container } = render(<StudyBlocks study={study} />);
     const captions = [...container.querySelectorAll(".work-figure-text")];
     const shown = (caption: Element) =>
@@ -80,12 +81,14 @@ describe("StudyBlocks", () => {
       "the orders",
       "consultations",
       "target 10,000 visits, achieved 30,000",
+      "reach",
     ]);
     expect(captions.map((caption) => caption.textContent)).toEqual([
       "product lines in one system",
       "3× the orders",
       "more than 750 consultations",
       "target 10,000 visits, achieved 30,000",
+      "reach over 1 million",
     ]);
   });
 

@@ -32,15 +32,27 @@ function Embed({ block }: { block: BlockOf<"embed"> }) {
 }
 
 /**
- * How much of a figure's words its big number already says, so the caption need not show it
- * again: the words' opening number ("35% footfall increase" under 35%), or "more than" or "over"
- * and the number under "750+". The spec's words stay whole for screen readers and in the page.
+ * Which of a figure's words its big number already says, so the caption need not show them again:
+ * the number the words open with ("35% footfall increase" under 35%), or "more than" or "over" and
+ * the number under "750+", or "over" and the number at the words' end ("reach over 1 million"
+ * under "1M+", M read as million). The spec's words stay whole for screen readers and in the
+ * page. Returns the words split into what is shown and what is kept for screen readers only.
  */
-function saidByValue(value: string, text: string) {
+function saidByValue(
+  value: string,
+  text: string,
+): { hidden: string; shown: string; first: boolean } | undefined {
   const number = value.replace(/\+$/, "");
+  const spelled = [number, number.replace(/^([\d.]+)M$/, "$1 million")];
   const leads = number === value ? [""] : ["more than ", "over ", ""];
-  const run = leads.map((lead) => lead + number).find((run) => text.startsWith(`${run} `));
-  return run?.length ?? 0;
+  const runs = [...new Set(spelled)].flatMap((n) => leads.map((lead) => lead + n));
+  const opening = runs.find((run) => text.startsWith(`${run} `));
+  if (opening) return { hidden: opening, shown: text.slice(opening.length), first: true };
+  // at the end only with its "over" or "more than", so what is left is still a caption
+  // ("reach", never "achieved")
+  const closing = runs.find((run) => /^(over|more than) /.test(run) && text.endsWith(` ${run}`));
+  if (closing) return { hidden: closing, shown: text.slice(0, -closing.length), first: false };
+  return undefined;
 }
 
 export function Figures({ figures }: { figures: readonly Figure[] }) {
@@ -48,6 +60,7 @@ export function Figures({ figures }: { figures: readonly Figure[] }) {
     <ul className="work-figures">
       {figures.map((figure) => {
         const said = saidByValue(figure.value, figure.text);
+        const hidden = said && <span className="visually-hidden">{said.hidden}</span>;
         return (
           <li key={figure.text} className="work-figure-stat">
             {/* The spec's figures quote their number in their words (read once, not twice); words
@@ -58,8 +71,9 @@ export function Figures({ figures }: { figures: readonly Figure[] }) {
             <span className="work-figure-text">
               {said ? (
                 <>
-                  <span className="visually-hidden">{figure.text.slice(0, said)}</span>
-                  {figure.text.slice(said)}
+                  {said.first && hidden}
+                  {said.shown}
+                  {!said.first && hidden}
                 </>
               ) : (
                 figure.text
