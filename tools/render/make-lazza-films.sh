@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Lazza's ten films (the series opener, three flavour stories, three parlour portraits and three
 # summer moments), cut from the rendered stills of its shoot: the flavours on the counter, the
-# power cut and the beach at five (tools/render/scenes/lazza/, beside the videos study), and the
-# parlour counter and the bus shelter of its campaign (campaign-lazza). Each is two shots (the
+# power cut, the beach at five and the three parlours' fronts (tools/render/scenes/lazza/, beside
+# the videos study; each portrait opens on its own parlour), and the parlour counter and the bus
+# shelter of its campaign (campaign-lazza). Each is two shots (the
 # opener three), a camera easing over a still, cut together; VP9 .webm and H.264 .mp4 beside the
 # study, the first frame as the poster (.jpg).
 #
@@ -22,6 +23,9 @@ P="$DIR/candle.jpg"
 B="$DIR/beach.jpg"
 C="$ROOT/content/works/campaign-lazza/cone.jpg"
 S="$ROOT/content/works/campaign-lazza/shelter.jpg"
+FK="$DIR/front-fort-kochi.jpg"
+KK="$DIR/front-kakkanad.jpg"
+TR="$DIR/front-thrissur-round.jpg"
 # Shots: "STILL B Z0 X0 Y0 Z1 X1 Y1" (lib/films.sh). The players are 640×360, the opener 960×540;
 # 36 frames a shot (2.4 s), the opener's three 24 each.
 player() { cut "$DIR/$1" "$DIR/$1.jpg" 640 360 36 38 28 "${@:2}"; }
@@ -43,13 +47,13 @@ player filter-coffee \
   "$F 0.5 2.0 0.71 0.48 2.6 0.71 0.45"
 
 player fort-kochi \
-  "$C 0.5 1.0 0.5 0.5 1.3 0.5 0.42" \
-  "$F 0.5 1.25 0.38 0.45 1.25 0.62 0.45"
+  "$FK 0.5 1.0 0.5 0.5 1.35 0.5 0.58" \
+  "$C 0.5 1.0 0.5 0.5 1.3 0.5 0.42"
 player kakkanad \
-  "$S 0.5 1.2 0.32 0.5 1.2 0.6 0.5" \
-  "$C 0.5 1.6 0.5 0.32 1.9 0.5 0.3"
+  "$KK 0.5 1.3 0.5 0.62 1.0 0.5 0.5" \
+  "$F 0.5 1.25 0.38 0.45 1.25 0.62 0.45"
 player thrissur-round \
-  "$C 0.5 1.5 0.5 0.7 1.1 0.5 0.55" \
+  "$TR 0.5 1.15 0.35 0.55 1.15 0.62 0.55" \
   "$F 0.5 1.6 0.25 0.25 1.6 0.75 0.25"
 
 player after-the-exam \

@@ -260,6 +260,36 @@ function lazzaPoster(): Art {
   return { client: "lazza", name: "poster", w, h, body };
 }
 
+/** The parlours' fascia board over the shop front, 3.6 × 0.6 m at 1 px/mm: the mark in vanilla on
+ * chocolate, a pink melt running along its top edge, the trade in pistachio capitals. */
+function lazzaFascia(): Art {
+  const w = 3600;
+  const h = 600;
+  const { chocolate, pink, pistachio, vanilla } = LAZZA;
+  let melt = `M0 0H${w}V70`;
+  for (let i = 24; i > 0; i--) {
+    const x0 = (i * w) / 24;
+    const x1 = ((i - 1) * w) / 24;
+    const xm = (x0 + x1) / 2;
+    const len = 30 + ((i * 53) % 7) * 14;
+    melt += `L${n(x0 - 22)} 70C${n(xm + 30)} 70 ${n(xm + 26)} ${70 + len} ${n(xm)} ${70 + len}C${n(xm - 26)} ${70 + len} ${n(xm - 30)} 70 ${n(x1 + 22)} 70`;
+  }
+  melt += "L0 70Z";
+  const m = lazzaMark(0, 0, 330, vanilla);
+  const body =
+    rect(0, 0, w, h, chocolate) +
+    `<path fill="${pink}" d="${melt}"/>` +
+    `<g transform="translate(${n(w / 2 - m.width / 2 - 420)} 470)">${m.svg}</g>` +
+    text(w / 2 + 620, 360, "ICE CREAM", pistachio, {
+      face: "spartanMedium",
+      size: 96,
+      track: 0.22,
+    }) +
+    text(w / 2 + 620, 470, "PARLOUR", pistachio, { face: "spartanMedium", size: 96, track: 0.22 }) +
+    rect(0, h - 24, w, 24, pistachio);
+  return { client: "lazza", name: "fascia", w, h, body };
+}
+
 // ---------------------------------------------------------------- Manorama Sahapadi
 
 /** A repeatable pseudo-random sequence (the page's greeked text is the same every run). */
@@ -491,6 +521,7 @@ const ART: Art[] = [
   lazzaSleeve(),
   lazzaLid(),
   lazzaPoster(),
+  lazzaFascia(),
   sahapadiNewspaper(),
 ];
 

@@ -1,8 +1,13 @@
-"""A Lazza parlour's counter and back wall, shared by the shots made inside it: a marble counter,
-pistachio tiles with cream grout, warm pendant bulbs that the long lens turns into discs."""
+"""A Lazza parlour: its counter and back wall, shared by the shots made inside it (a marble
+counter, pistachio tiles with cream grout, warm pendant bulbs that the long lens turns into discs),
+and its shop front seen from the street at dusk (`storefront`), in the three buildings the parlour
+portraits show."""
+
+import math
 
 import bpy
 
+import props as p
 import studio as s
 
 
@@ -11,7 +16,7 @@ def counter(scene):
     s.box(scene, "counter", (2.4, 1.2, 0.04), marble, (0, 0.35, -0.04), edge=0.003)
 
 
-def tile_wall(scene, y=0.98):
+def tile_wall(scene, y=0.98, size=(3.0, 0.05, 2.0), x=0.0, z=-0.9, upright=False):
     tiles = bpy.data.materials.new("tiles")
     tiles.use_nodes = True
     nt = tiles.node_tree
@@ -24,10 +29,19 @@ def tile_wall(scene, y=0.98):
     brick.inputs["Mortar Size"].default_value = 0.012
     brick.offset = 0.5
     coords = nt.nodes.new("ShaderNodeTexCoord")
-    nt.links.new(coords.outputs["Object"], brick.inputs["Vector"])
+    if upright:
+        # the brick texture lays its courses in X and Y; a wall stands in X and Z
+        sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+        nt.links.new(coords.outputs["Object"], sep.inputs["Vector"])
+        wall_plane = nt.nodes.new("ShaderNodeCombineXYZ")
+        nt.links.new(sep.outputs["X"], wall_plane.inputs["X"])
+        nt.links.new(sep.outputs["Z"], wall_plane.inputs["Y"])
+        nt.links.new(wall_plane.outputs["Vector"], brick.inputs["Vector"])
+    else:
+        nt.links.new(coords.outputs["Object"], brick.inputs["Vector"])
     nt.links.new(brick.outputs["Color"], bsdf.inputs["Base Color"])
     bsdf.inputs["Roughness"].default_value = 0.15
-    s.box(scene, "wall", (3.0, 0.05, 2.0), tiles, (0, y, -0.9))
+    s.box(scene, "wall", size, tiles, (x, y, z))
 
 
 def bulbs(scene, places, y=0.7):
@@ -36,3 +50,140 @@ def bulbs(scene, places, y=0.7):
     for i, (x, z) in enumerate(places):
         s.lathe(scene, f"bulb {i}", [(0, -0.03), (0.028, -0.01), (0.03, 0.01), (0.0, 0.035)], bulb, (x, y, z))
         s.point_light(scene, f"bulb light {i}", (x, y - 0.04, z - 0.05), 10, (1.0, 0.7, 0.42), 0.03)
+
+
+# ------------------------------------------------------------------ the shop front
+
+FRONT_W, FRONT_H = 3.6, 2.7  # the glazed opening
+DEPTH = 4.0  # the shop, from the glass to the tiled back wall
+
+
+def _stripes(name, colours, width):
+    """Vertical bands of `colours` in turn, each `width` metres (an awning's canvas)."""
+    m, nt, bsdf, coords = s._material(name)
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(coords.outputs["Object"], sep.inputs["Vector"])
+    band = nt.nodes.new("ShaderNodeMath")
+    band.operation = "WRAP"
+    band.inputs[1].default_value = 0.0
+    band.inputs[2].default_value = width * len(colours)
+    nt.links.new(sep.outputs["X"], band.inputs[0])
+    ramp = nt.nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.interpolation = "CONSTANT"
+    ramp.color_ramp.elements[0].color = (*colours[0], 1)
+    for i, c in enumerate(colours[1:], start=1):
+        e = ramp.color_ramp.elements.new(i / len(colours))
+        e.color = (*c, 1)
+    scale = nt.nodes.new("ShaderNodeMath")
+    scale.operation = "DIVIDE"
+    scale.inputs[1].default_value = width * len(colours)
+    nt.links.new(band.outputs[0], scale.inputs[0])
+    nt.links.new(scale.outputs[0], ramp.inputs["Fac"])
+    nt.links.new(ramp.outputs["Color"], bsdf.inputs["Base Color"])
+    bsdf.inputs["Roughness"].default_value = 0.7
+    bsdf.inputs["Sheen"].default_value = 0.4
+    return m
+
+
+def _freezer(scene, x, y):
+    """The scooping cabinet: a cream body, a sloped glass front, and twelve tubs of colour in it."""
+    body = s.glossy("cabinet", s.rgb("#f4efe6"), roughness=(0.2, 0.35), coat=0.3)
+    s.box(scene, "cabinet", (2.4, 0.75, 0.9), body, (x, y, 0), edge=0.02)
+    steel = s.glossy("cabinet rim", (0.6, 0.6, 0.6), roughness=(0.15, 0.3), metallic=1.0)
+    s.box(scene, "cabinet rim", (2.42, 0.77, 0.03), steel, (x, y, 0.9))
+    flavours = ["#ff6f91", "#a9cf8d", "#fff3df", "#6b3a24", "#f2c14e", "#fbe3c4"]
+    for i in range(12):
+        col, row = i % 6, i // 6
+        ice = s.matte(f"ice {i}", s.rgb(flavours[(i * 5) % 6]), roughness=(0.5, 0.7), bump=0.6, scale=60)
+        s.box(scene, f"tub {i}", (0.34, 0.26, 0.06), ice, (x - 0.95 + col * 0.38, y - 0.16 + row * 0.3, 0.87), edge=0.02)
+    glass = p.thin_glass("cabinet glass", dirt=0.1)
+    pane = p.plane(scene, "cabinet glass", 2.4, 0.42, glass, (x, y - 0.38, 0.93))
+    pane.rotation_euler = (math.radians(-35), 0, 0)
+
+
+def storefront(scene, rng, style):
+    """A Lazza parlour's front on a street at dusk, the glass at y = 0, the pavement in front of
+    it (y < 0, 15 cm up from the road at y < -2.4), lit from inside. `style` is the building:
+    "heritage" (Fort Kochi: a lime-washed ochre warehouse front, a clay-tile eave, teak shutters),
+    "glass" (Kakkanad: a concrete and glass block by the IT park), or "awning" (Thrissur Round:
+    an old two-storey front in faded blue, a striped awning over the glass)."""
+    PAVE = 0.15
+    road = p.asphalt("road", wet=0.2)
+    s.box(scene, "road", (80, 30, 0.02), road, (0, -17.4, -0.02))
+    pavers = s.stone("pavers", s.rgb("#9b958b"), s.rgb("#87817a"), s.rgb("#6d6862"), roughness=(0.5, 0.8), scale=2)
+    s.box(scene, "pavement", (80, 2.4, PAVE), pavers, (0, -1.2, 0))
+    kerb = s.matte("kerb", s.rgb("#c9c3b6"), roughness=(0.6, 0.8), bump=0.2, scale=4)
+    s.box(scene, "kerb", (80, 0.2, PAVE + 0.01), kerb, (0, -2.4, 0), edge=0.02)
+
+    facade_colour = {"heritage": "#d9a645", "glass": "#c9c7c2", "awning": "#8fb3c4"}[style]
+    wash = s.matte("facade", s.rgb(facade_colour), roughness=(0.7, 0.9), bump=0.3, scale=3)
+    W, H, T = 9.0, 7.2, 0.3
+    hw = FRONT_W / 2
+    z0 = PAVE
+    s.box(scene, "facade left", (W / 2 - hw, T, H), wash, (-(W / 2 + hw) / 2, T / 2, z0))
+    s.box(scene, "facade right", (W / 2 - hw, T, H), wash, ((W / 2 + hw) / 2, T / 2, z0))
+    s.box(scene, "facade over", (FRONT_W, T, H - FRONT_H), wash, (0, T / 2, z0 + FRONT_H))
+    # the neighbours either side, so the street goes on
+    for side, colour in ((-1, "#b88a6a"), (1, "#d8cfb8")):
+        s.box(scene, f"next door {side}", (8.0, T, H - 1.0), s.matte(f"next door {side}", s.rgb(colour), roughness=(0.7, 0.9), bump=0.3, scale=3), (side * (W / 2 + 4.0), T / 2 + 0.4, z0))
+
+    # inside: a terrazzo floor, the tiled back wall with its bulbs, the cabinet, the side walls
+    terrazzo = s.stone("terrazzo", s.rgb("#e8e0d2"), s.rgb("#b9ad98"), s.rgb("#a49680"), roughness=(0.15, 0.3), scale=8)
+    s.box(scene, "shop floor", (FRONT_W + 1.0, DEPTH, 0.02), terrazzo, (0, DEPTH / 2, z0 - 0.02))
+    tile_wall(scene, y=DEPTH, size=(FRONT_W + 1.0, 0.05, FRONT_H + 0.3), z=z0, upright=True)
+    cream = s.matte("shop walls", s.rgb("#fff3df"), roughness=(0.7, 0.9), scale=4)
+    for side in (-1, 1):
+        s.box(scene, f"shop wall {side}", (0.1, DEPTH - T, FRONT_H + 0.3), cream, (side * (hw + 0.5), (DEPTH + T) / 2, z0))
+    s.box(scene, "shop ceiling", (FRONT_W + 1.0, DEPTH - T, 0.05), cream, (0, (DEPTH + T) / 2, z0 + FRONT_H + 0.25))
+    _freezer(scene, 0.2, 2.3)
+    menu = s.printed("menu board", s.texture("lazza", "poster"), roughness=(0.3, 0.45))
+    p.plane(scene, "menu board", 0.8, 1.18, menu, (-1.3, DEPTH - 0.04, z0 + 1.2))
+    bulbs(scene, [(-1.0, z0 + 2.3), (0.2, z0 + 2.25), (1.4, z0 + 2.3)], y=2.0)
+    s.area_light(scene, "shop light", (0, DEPTH / 2, z0 + FRONT_H + 0.2), (0, DEPTH / 2, 0), 2.5, 30, (0.92, 0.96, 1.0), size_y=3.0)
+
+    # the glass front: a door at the right, aluminium mullions
+    alu = s.glossy("mullions", s.rgb("#9a9c9e"), roughness=(0.25, 0.4), metallic=1.0)
+    glass = p.thin_glass("shop glass", tint=(0.9, 0.95, 0.93), dirt=0.15)
+    p.plane(scene, "shop glass", FRONT_W, FRONT_H, glass, (0, 0.02, z0))
+    for x in (-hw, -0.4, 0.8, hw):
+        s.box(scene, f"mullion {x:.1f}", (0.05, 0.06, FRONT_H), alu, (x, 0.02, z0))
+    s.box(scene, "transom", (FRONT_W, 0.06, 0.05), alu, (0, 0.02, z0 + 2.2))
+    s.box(scene, "door push", (0.03, 0.08, 0.5), alu, (0.95, -0.03, z0 + 0.8))
+
+    # the fascia over the glass, lit by a strip
+    fascia = s.printed("fascia", s.texture("lazza", "fascia"), roughness=(0.3, 0.45), coat=0.4)
+    p.plane(scene, "fascia", 3.6, 0.6, fascia, (0, -0.02, z0 + FRONT_H + 0.25))
+    s.area_light(scene, "fascia light", (0, -0.7, z0 + FRONT_H + 0.95), (0, 0, z0 + FRONT_H + 0.55), 3.4, 60, (1.0, 0.9, 0.78), size_y=0.1)
+
+    if style == "heritage":
+        # a clay-tile eave the length of the front, teak shutters folded open beside the glass
+        clay = s.matte("clay tiles", s.rgb("#a4522f"), roughness=(0.6, 0.85), bump=0.8, scale=12)
+        eave = s.box(scene, "eave", (W + 0.4, 1.1, 0.06), clay, (0, -0.45, z0 + FRONT_H + 1.4))
+        eave.rotation_euler = (math.radians(-18), 0, 0)
+        teak = s.wood("shutter teak", s.rgb("#6e4328"), s.rgb("#3f2416"), scale=(1, 1, 14))
+        for side in (-1, 1):
+            s.box(scene, f"shutter {side}", (0.9, 0.05, 2.4), teak, (side * (hw + 0.5), -0.03, z0 + 0.15), edge=0.005)
+        for k, x in enumerate((-3.3, 3.3)):
+            s.box(scene, f"upper window {k}", (1.0, 0.05, 1.3), teak, (x, -0.01, z0 + 4.4), edge=0.005)
+    elif style == "glass":
+        # the block's upper floors: a dark curtain wall in aluminium frames
+        curtain = s.glossy("curtain wall", s.rgb("#2b3a46"), roughness=(0.02, 0.08), coat=0.5)
+        s.box(scene, "curtain wall", (W - 0.6, 0.1, H - FRONT_H - 1.1), curtain, (0, -0.02, z0 + FRONT_H + 1.0))
+        for k in range(7):
+            x = -(W - 0.6) / 2 + k * (W - 0.6) / 6
+            s.box(scene, f"curtain mullion {k}", (0.06, 0.14, H - FRONT_H - 1.1), alu, (x, -0.04, z0 + FRONT_H + 1.0))
+    else:
+        # a striped awning in the parlour's pink and vanilla, pitched out over the pavement
+        stripes = _stripes("awning", [s.rgb("#ff6f91"), s.rgb("#fff3df")], 0.3)
+        awning = s.box(scene, "awning", (FRONT_W + 0.6, 1.3, 0.03), stripes, (0, -0.62, z0 + FRONT_H + 0.95))
+        awning.rotation_euler = (math.radians(-28), 0, 0)
+        teak = s.wood("upper shutters", s.rgb("#5a3a24"), s.rgb("#3a2416"), scale=(1, 1, 14))
+        for k, x in enumerate((-3.0, -1.0, 1.0, 3.0)):
+            s.box(scene, f"upper window {k}", (0.9, 0.05, 1.4), teak, (x, -0.01, z0 + 4.6), edge=0.005)
+        s.box(scene, "balcony", (W, 0.6, 0.12), wash, (0, -0.3, z0 + 4.3))
+
+    # the street at dusk: a street light at the kerb, the sky's last light
+    pole = s.matte("light pole", s.rgb("#6f726f"), roughness=(0.5, 0.7), scale=4)
+    lamp = s.emission("street lamp", (1.0, 0.8, 0.55), 30)
+    p.street_light(scene, "street light", (-5.2, -2.2, PAVE), 8.0, 1.8, pole, lamp, face=0, energy=900)
+    s.sky(scene, elevation=-2.5, azimuth=230, strength=3.0, air=1.3, dust=3.0, ozone=2.5, sun_disc=False)
