@@ -4,7 +4,7 @@
 // machine. No real product's name or logo: the search engine and the chat app are nobody's.
 // Writes the emissive screens the scenes in tools/render/scenes/kadal/ load:
 //
-//   npx tsx tools/render/brands/kadal/screens.ts     # .cache/textures/kadal/{seo,ppc,leads,report,feed}.png
+//   npx tsx tools/render/brands/kadal/screens.ts     # .cache/textures/kadal/{seo,ppc,leads,report,feed,edit}.png
 //
 //   seo    a phone (1080×2340) at 21:04: results for "ayurvedic oil shop near me", a map pack
 //          with Ayur Central Edappally first (4.7 stars, "Open · until 10 pm", Directions)
@@ -16,6 +16,8 @@
 //          rise, enquiries by day and by channel, the searches that brought them
 //   feed   a phone (1080×2340): Ayur Central's weekly "Ask the vaidyan" post (the study's own,
 //          from ayurcentral-posts.ts) in a generic photo app's feed, liked, with its caption
+//   edit   a laptop (2560×1600): Hama's brand film in a generic editing program, the shoot's
+//          stills (content/works/videos-hama/) in its bin, on its timeline and in its viewer
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -815,6 +817,140 @@ export function feedSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${out.join("")}</svg>`;
 }
 
+/** A still of Hama's shoot as a data URI, `w` wide, for the edit screen's bin and viewer. */
+async function frameUri(name: string, w: number): Promise<string> {
+  const file = join(
+    import.meta.dirname,
+    "..",
+    "..",
+    "..",
+    "..",
+    "content",
+    "works",
+    "videos-hama",
+    name,
+  );
+  const jpeg = await sharp(file)
+    .resize({ width: w, kernel: "lanczos3" })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+}
+
+/**
+ * An editor's laptop (2560×1600) in a generic editing program: Hama's brand film on the timeline
+ * (the train, the hostel, the ferry, each clip with its first frame), its music's waveform under
+ * it, the playhead in the hostel shot that the viewer shows, the shoot's stills in the bin.
+ */
+export async function editSvg(): Promise<string> {
+  const W = 2560,
+    H = 1600;
+  const BG = "#1b1c1f",
+    PANEL = "#25272b",
+    LINE = "#34373c",
+    TEXT = "#c9ccd1",
+    DIM = "#80858d",
+    RED = "#e5484d";
+  const stills = ["train.jpg", "hostel.jpg", "ferry.jpg", "range.jpg"];
+  const thumbs = await Promise.all(stills.map((name) => frameUri(name, 320)));
+  const viewer = await frameUri("hostel.jpg", 1400);
+  const out: string[] = [`<rect width="${W}" height="${H}" fill="${BG}"/>`];
+  // the title bar
+  out.push(`<rect width="${W}" height="64" fill="#141517"/>`);
+  for (const [cx, c] of [
+    [34, "#ed6a5e"],
+    [64, "#f5bf4f"],
+    [94, "#61c554"],
+  ] as const)
+    out.push(`<circle cx="${cx}" cy="32" r="11" fill="${c}"/>`);
+  out.push(t(W / 2, 42, "Hama — Made to carry · cut 04", TEXT, 28, false, "middle"));
+  // the bin: the shoot's stills with their names
+  out.push(`<rect x="0" y="64" width="620" height="900" fill="${PANEL}"/>`);
+  out.push(t(40, 120, "Bin · Hama shoot", TEXT, 30, true));
+  stills.forEach((name, i) => {
+    const x = 40 + (i % 2) * 290;
+    const y = 160 + Math.floor(i / 2) * 260;
+    out.push(
+      `<image x="${x}" y="${y}" width="260" height="173" href="${thumbs[i]}" preserveAspectRatio="xMidYMid slice"/>`,
+    );
+    out.push(t(x, y + 212, name.replace(".jpg", "").toUpperCase() + "_A001", DIM, 22));
+  });
+  // the viewer: the frame under the playhead, its timecode
+  out.push(`<rect x="640" y="84" width="1880" height="880" fill="#101113"/>`);
+  out.push(
+    `<image x="900" y="104" width="1360" height="765" href="${viewer}" preserveAspectRatio="xMidYMid slice"/>`,
+  );
+  out.push(t(1580, 930, "00:00:02:06", TEXT, 38, true, "middle"));
+  out.push(t(920, 930, "Fit", DIM, 26), t(2240, 930, "1920 × 1080 · 25", DIM, 26, false, "end"));
+  // the timeline: a ruler, two video tracks, two audio tracks, the playhead
+  const T0 = 990;
+  out.push(`<rect x="0" y="${T0}" width="${W}" height="${H - T0}" fill="${PANEL}"/>`);
+  out.push(`<rect x="0" y="${T0}" width="${W}" height="56" fill="#1f2124"/>`);
+  for (let k = 0; k <= 24; k++) {
+    const x = 200 + k * 96;
+    out.push(
+      `<rect x="${x}" y="${T0 + (k % 5 ? 36 : 20)}" width="2" height="${k % 5 ? 20 : 36}" fill="${DIM}"/>`,
+    );
+    if (k % 5 === 0) out.push(t(x + 8, T0 + 34, `00:00:0${k / 5}:00`, DIM, 20));
+  }
+  const tracks = [
+    ["V2", T0 + 70],
+    ["V1", T0 + 190],
+    ["A1", T0 + 330],
+    ["A2", T0 + 440],
+  ] as const;
+  for (const [label, y] of tracks) {
+    out.push(
+      `<rect x="0" y="${y}" width="180" height="100" fill="#1f2124"/>`,
+      t(40, y + 60, label, TEXT, 28, true),
+    );
+    out.push(`<rect x="180" y="${y + 104}" width="${W - 180}" height="2" fill="${LINE}"/>`);
+  }
+  // V1: the three shots, each clip its colour band with its first frame at the head
+  const clips = [
+    [200, 760, 0, "#3d6fb6"],
+    [960, 760, 1, "#3d6fb6"],
+    [1720, 760, 2, "#3d6fb6"],
+  ] as const;
+  for (const [x, w, i, c] of clips) {
+    const y = T0 + 190;
+    out.push(`<rect x="${x + 2}" y="${y}" width="${w - 4}" height="100" rx="6" fill="${c}"/>`);
+    out.push(
+      `<image x="${x + 6}" y="${y + 4}" width="138" height="92" href="${thumbs[i]}" preserveAspectRatio="xMidYMid slice"/>`,
+    );
+    out.push(
+      t(x + 160, y + 40, stills[i]!.replace(".jpg", "").toUpperCase() + "_A001", "#ffffff", 24),
+    );
+  }
+  // V2: the title over the last shot
+  out.push(
+    `<rect x="1960" y="${T0 + 70}" width="500" height="100" rx="6" fill="#8e5bd0"/>`,
+    t(1980, T0 + 128, "Title · Made to carry", "#ffffff", 24),
+  );
+  // A1: the music, a waveform; A2: the train's sound, quieter
+  const wave = (y: number, x0: number, x1: number, amp: number, seed: number, fill: string) => {
+    out.push(
+      `<rect x="${x0 + 2}" y="${y}" width="${x1 - x0 - 4}" height="100" rx="6" fill="${fill}"/>`,
+    );
+    let d = "";
+    let v = seed;
+    for (let x = x0 + 8; x < x1 - 8; x += 6) {
+      v = (v * 1103515245 + 12345) % 2147483648;
+      const a = amp * (0.35 + 0.65 * ((v / 2147483648) * 0.7 + 0.3 * Math.abs(Math.sin(x / 90))));
+      d += `M${x} ${n(y + 50 - a)}V${n(y + 50 + a)}`;
+    }
+    out.push(`<path d="${d}" stroke="#bfe6c9" stroke-width="3"/>`);
+  };
+  wave(T0 + 330, 200, 2480, 40, 7, "#2f7a4f");
+  wave(T0 + 440, 200, 1000, 18, 11, "#2f6a5a");
+  // the playhead, in the hostel shot
+  out.push(
+    `<rect x="1398" y="${T0}" width="4" height="${H - T0}" fill="${RED}"/>`,
+    `<path fill="${RED}" d="M1384 ${T0}H1416V${T0 + 22}L1400 ${T0 + 38}L1384 ${T0 + 22}Z"/>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${out.join("")}</svg>`;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const out = join(import.meta.dirname, "..", "..", ".cache", "textures", "kadal");
   mkdirSync(out, { recursive: true });
@@ -825,9 +961,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ["leads", leadsSvg],
     ["report", reportSvg],
     ["feed", feedSvg],
+    ["edit", editSvg],
   ] as const) {
     if (which.length && !which.includes(name)) continue;
-    await sharp(Buffer.from(make()), { density: 72 })
+    await sharp(Buffer.from(await make()), { density: 72 })
       .png({ compressionLevel: 6 })
       .toFile(join(out, `${name}.png`));
     console.log(join(out, `${name}.png`));
