@@ -187,3 +187,15 @@ def storefront(scene, rng, style):
     lamp = s.emission("street lamp", (1.0, 0.8, 0.55), 30)
     p.street_light(scene, "street light", (-5.2, -2.2, PAVE), 8.0, 1.8, pole, lamp, face=0, energy=900)
     s.sky(scene, elevation=-2.5, azimuth=230, strength=3.0, air=1.3, dust=3.0, ozone=2.5, sun_disc=False)
+
+
+def portrait(style, seed, camera, target):
+    """A parlour portrait's whole shot: `storefront(style)` at dusk, 1800×1200 at 48 samples, a
+    35 mm lens at f/5.6 from `camera` across the road, aimed at `target`, focused on the glass."""
+    a = s.args()
+    scene = s.reset()
+    s.settings(scene, a, 1800, 1200, 48, seed=seed)
+    storefront(scene, s.RNG(seed + 736), style)
+    scene.view_settings.exposure = 0.0
+    s.camera(scene, camera, target, lens=35, fstop=5.6, focus=(0.0, 0.0, 1.6))
+    s.save(scene)

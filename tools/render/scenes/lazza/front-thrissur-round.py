@@ -1,6 +1,5 @@
-"""Lazza's parlour portrait, Thrissur Round: the parlour in an old two-storey front in faded blue on the Round, a striped pink and vanilla awning over the glass; lit from inside at dusk, the cabinet's tubs and the pistachio tiles
-seen through the glass, the fascia's melt over it. A 35 mm lens at f/5.6 from across the road, at
-eye height. The shop itself is `parlour.storefront`, the same for the three parlours' portraits.
+"""Lazza's parlour portrait, Thrissur Round: the shop in an old two-storey front in faded blue, a
+pink and vanilla striped awning over the glass; at dusk, lit from inside (`parlour.portrait`).
 
     npx tsx tools/render/brands/make-brands.ts && bash tools/render/render.sh lazza/front-thrissur-round --denoise
 """
@@ -11,12 +10,5 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lib"))
 
 import parlour  # noqa: E402
-import studio as s  # noqa: E402
 
-a = s.args()
-scene = s.reset()
-s.settings(scene, a, 1800, 1200, 48, seed=73)
-parlour.storefront(scene, s.RNG(809), "awning")
-scene.view_settings.exposure = 0.0
-s.camera(scene, (-1.4, -8.8, 1.6), (0.2, 0.5, 2.6), lens=35, fstop=5.6, focus=(0.0, 0.0, 1.6))
-s.save(scene)
+parlour.portrait("awning", 73, (-1.4, -8.8, 1.6), (0.2, 0.5, 2.6))
