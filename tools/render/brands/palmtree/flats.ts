@@ -514,7 +514,14 @@ function carryBag() {
  * the snack's name, a handful of the chips drawn flat, and the weight. The pouch's crimped top and
  * bottom (the scene's geometry) take the plain bands.
  */
-function chipsPouch(ground: string, ink: string, name: string, kind: string, chip: string, rim: string) {
+function chipsPouch(
+  ground: string,
+  ink: string,
+  name: string,
+  kind: string,
+  chip: string,
+  rim: string,
+) {
   const w = 960;
   const h = 1560;
   const probe = palmTreeMark(0, 0, 96, ink, ground);
@@ -634,8 +641,13 @@ await jpeg(
 );
 const bag = await png(carryBag());
 await sharp(bag).png({ compressionLevel: 6 }).toFile(join(TEXTURES, "carry-bag.png"));
+// the flat bag front (8:9) on more of its own kokum, 4:5 like the post it sits beside on the page,
+// so the two pictures in the row are one height and their captions share a line
 await jpeg(
-  await sharp(bag).resize({ width: 1080, kernel: "lanczos3" }).toBuffer(),
+  await sharp(bag)
+    .resize({ width: 1080, kernel: "lanczos3" })
+    .extend({ top: 67, bottom: 68, background: kokum })
+    .toBuffer(),
   join(media, "carry-bag-artwork.jpg"),
 );
 
@@ -645,7 +657,9 @@ const pouches = {
   "chips-tapioca": chipsPouch(leaf, paper, "Kappa", "tapioca chips, chilli", "#f4e3b0", "#b8862e"),
 };
 for (const [name, source] of Object.entries(pouches)) {
-  await sharp(await png(source)).png({ compressionLevel: 6 }).toFile(join(TEXTURES, `${name}.png`));
+  await sharp(await png(source))
+    .png({ compressionLevel: 6 })
+    .toFile(join(TEXTURES, `${name}.png`));
 }
 
 // heroes and thumbnails made of the posts themselves
