@@ -193,7 +193,17 @@ def person(name, x, y, height, shirt, lower, skin, turn, rng, sari=False, bag=No
 stop_y = NEAR_KERB + 1.1
 s.box(scene, "stop pole", (0.07, 0.07, 2.8), steel, (-5.6, stop_y - 0.6, PAVE))
 sign = s.matte("stop sign", s.rgb("#1f5fa8"), roughness=(0.3, 0.5), scale=10)
-s.box(scene, "stop sign", (0.6, 0.03, 0.45), sign, (-5.6, stop_y - 0.62, PAVE + 2.3))
+s.box(scene, "stop sign", (0.6, 0.03, 0.45), sign, (-5.6, stop_y - 0.66, PAVE + 2.3))
+# its words in white on the face the road sees (a sign, not a blue box). English only: Blender's
+# text does no shaping, so Malayalam's conjuncts would come out wrong
+white = s.matte("stop sign words", (0.85, 0.85, 0.84), roughness=(0.3, 0.5), scale=10)
+bpy.ops.object.text_add(location=(-5.6, stop_y - 0.678, PAVE + 2.48), rotation=(math.radians(90), 0, 0))
+label = bpy.context.active_object
+label.name = "stop sign words"
+label.data.body = "BUS STOP"
+label.data.size = 0.12
+label.data.align_x = "CENTER"
+label.data.materials.append(white)
 skins = [s.rgb(h) for h in ("#6b4330", "#7a4b34", "#5a3626", "#8a5a3c", "#6f4532")]
 people = [
     # x, y, height, shirt, lower, turn, sari, bag
