@@ -101,7 +101,7 @@ def _freezer(scene, x, y):
     pane.rotation_euler = (math.radians(-35), 0, 0)
 
 
-def storefront(scene, rng, style):
+def storefront(scene, style):
     """A Lazza parlour's front on a street at dusk, the glass at y = 0, the pavement in front of
     it (y < 0, 15 cm up from the road at y < -2.4), lit from inside. `style` is the building:
     "heritage" (Fort Kochi: a lime-washed ochre warehouse front, a clay-tile eave, teak shutters),
@@ -195,7 +195,7 @@ def portrait(style, seed, camera, target):
     a = s.args()
     scene = s.reset()
     s.settings(scene, a, 1800, 1200, 48, seed=seed)
-    storefront(scene, s.RNG(seed + 736), style)
+    storefront(scene, style)
     scene.view_settings.exposure = 0.0
     s.camera(scene, camera, target, lens=35, fstop=5.6, focus=(0.0, 0.0, 1.6))
     s.save(scene)

@@ -410,22 +410,6 @@ def spectacles(scene, name, location, turn, frame, lens):
     return parts
 
 
-__all__ = [
-    "asphalt",
-    "backlit",
-    "folded_sheet",
-    "glossy",
-    "light_box",
-    "newsprint",
-    "palm",
-    "plane",
-    "spectacles",
-    "street_light",
-    "thin_glass",
-    "tumbler_and_dabarah",
-]
-
-
 def fritter_material(name, dark, light):
     """Batter fried golden: blotches between `dark` and `light` (sRGB hex), a fine crisp that
     varies the roughness and lifts the bump, and the oil's shine."""
@@ -509,3 +493,22 @@ def pillow(scene, name, size, material, location=(0, 0, 0), rotation=(0, 0, 0), 
     obj = mesh_object(scene, name, bm, material, location, rotation)
     smooth(obj)
     return obj
+
+
+__all__ = [
+    "asphalt",
+    "backlit",
+    "folded_sheet",
+    "fritter_material",
+    "glossy",
+    "light_box",
+    "newsprint",
+    "palm",
+    "pazham_pori",
+    "pillow",
+    "plane",
+    "spectacles",
+    "street_light",
+    "thin_glass",
+    "tumbler_and_dabarah",
+]
