@@ -94,72 +94,6 @@ def steel_material(name, base=(0.8, 0.8, 0.79)):
     return m
 
 
-def chai_material(name, broken=0.0, rim=0.034):
-    """Milky tea under its skin of froth: small bubbles (cells) lighter than the skin, the skin a
-    pale tan; `broken` (0–1) opens holes in the froth onto the darker, glossy tea below (a tumbler
-    someone has drunk from)."""
-    m, nt, bsdf, coords = s._material(name)
-    vor = nt.nodes.new("ShaderNodeTexVoronoi")
-    vor.inputs["Scale"].default_value = 900
-    nt.links.new(coords.outputs["Object"], vor.inputs["Vector"])
-    skin = s._noise(nt, coords, 160, detail=4, roughness=0.6)
-    ramp = nt.nodes.new("ShaderNodeValToRGB")
-    ramp.color_ramp.elements[0].color = (*s.rgb("#b98d60"), 1)
-    ramp.color_ramp.elements[1].color = (*s.rgb("#ead6b4"), 1)
-    ramp.color_ramp.elements[0].position = 0.3
-    ramp.color_ramp.elements[1].position = 0.8
-    nt.links.new(skin.outputs["Fac"], ramp.inputs["Fac"])
-    froth = ramp.outputs["Color"]
-    # the froth gathers at the wall: a paler ring of bigger bubbles round the edge
-    radial = nt.nodes.new("ShaderNodeVectorMath")
-    radial.operation = "LENGTH"
-    flat = nt.nodes.new("ShaderNodeVectorMath")
-    flat.operation = "MULTIPLY"
-    flat.inputs[1].default_value = (1.0, 1.0, 0.0)
-    nt.links.new(coords.outputs["Object"], flat.inputs[0])
-    nt.links.new(flat.outputs["Vector"], radial.inputs[0])
-    edge = nt.nodes.new("ShaderNodeMapRange")
-    edge.inputs["From Min"].default_value = rim - 0.007
-    edge.inputs["From Max"].default_value = rim - 0.001
-    nt.links.new(radial.outputs["Value"], edge.inputs["Value"])
-    big = nt.nodes.new("ShaderNodeTexVoronoi")
-    big.inputs["Scale"].default_value = 320
-    nt.links.new(coords.outputs["Object"], big.inputs["Vector"])
-    foam = nt.nodes.new("ShaderNodeMath")
-    foam.operation = "MULTIPLY"
-    nt.links.new(edge.outputs["Result"], foam.inputs[0])
-    nt.links.new(s._range(nt, big.outputs["Distance"], 1.0, 0.3), foam.inputs[1])
-    pale = nt.nodes.new("ShaderNodeMixRGB")
-    nt.links.new(foam.outputs[0], pale.inputs["Fac"])
-    nt.links.new(froth, pale.inputs["Color1"])
-    pale.inputs["Color2"].default_value = (*s.rgb("#f2e4cc"), 1)
-    froth = pale.outputs["Color"]
-    # the bubbles lift the bump where the cells' edges are
-    nt.links.new(s._bump(nt, vor.outputs["Distance"], 0.35, 0.0003), bsdf.inputs["Normal"])
-    roughness = s._range(nt, skin.outputs["Fac"], 0.3, 0.55)
-    if broken > 0:
-        holes = s._noise(nt, coords, 45, detail=3, offset=0.5)
-        mask = nt.nodes.new("ShaderNodeMapRange")
-        mask.inputs["From Min"].default_value = 0.5 - 0.12 * broken
-        mask.inputs["From Max"].default_value = 0.56 - 0.12 * broken
-        nt.links.new(holes.outputs["Fac"], mask.inputs["Value"])
-        mix = nt.nodes.new("ShaderNodeMixRGB")
-        nt.links.new(mask.outputs["Result"], mix.inputs["Fac"])
-        mix.inputs["Color1"].default_value = (*s.rgb("#8a5a34"), 1)
-        nt.links.new(froth, mix.inputs["Color2"])
-        froth = mix.outputs["Color"]
-        r = nt.nodes.new("ShaderNodeMapRange")
-        r.inputs["To Min"].default_value = 0.06
-        nt.links.new(mask.outputs["Result"], r.inputs["Value"])
-        nt.links.new(roughness, r.inputs["To Max"])
-        roughness = r.outputs["Result"]
-    nt.links.new(froth, bsdf.inputs["Base Color"])
-    nt.links.new(roughness, bsdf.inputs["Roughness"])
-    bsdf.inputs["Specular"].default_value = 0.4
-    bsdf.inputs["Subsurface"].default_value = 0.0
-    return m
-
-
 def ring_material(name, radius, width):
     """The ring a wet tumbler leaves on oiled teak: a darker, glossier line round a circle,
     stronger on one side, over a faint disc; transparent elsewhere (a decal on a plane)."""
@@ -210,8 +144,8 @@ def ring_material(name, radius, width):
 
 steel = steel_material("steel")
 plate_steel = steel_material("plate steel", (0.74, 0.74, 0.73))
-chai_full = chai_material("chai")
-chai_half = chai_material("chai half drunk", broken=1.0, rim=0.032)
+chai_full = p.chai_material("chai")
+chai_half = p.chai_material("chai half drunk", broken=1.0, rim=0.032)
 
 # ------------------------------------------------------------------ the room
 
@@ -317,33 +251,8 @@ NW, NH = 0.296, 0.21
 NTURN = -7.0
 cover = s.matte("notebook cover", s.rgb("#283a4a"), roughness=(0.45, 0.65), bump=0.08, scale=300)
 s.box(scene, "cover", (NW + 0.01, NH + 0.008, 0.0018), cover, (NX, NY, 0), (0, 0, math.radians(NTURN)), edge=0.0008)
-
-
-def spread(name, material, nx=72, ny=40):
-    def point(u, v):
-        t = min(1.0, abs(u - 0.5) / 0.09)
-        z = 0.0018 + 0.0006 + 0.0034 * (1 - (1 - t) ** 2.2)  # the stack rises out of the gutter
-        e = abs(u - 0.5) * 2
-        z += 0.006 * e**5 * (0.4 + abs(v - 0.5) * 1.6) ** 2  # the outer edges and corners curl up
-        z += 0.0016 * math.sin(v * math.pi) * math.sin(e * math.pi)  # the page's belly
-        z += rng.uniform(-0.00005, 0.00005)
-        x = (u - 0.5) * NW
-        # the pages pull in towards the gutter a little where they dive
-        x -= math.copysign(0.0015 * (1 - t) ** 2, u - 0.5)
-        return (x, (v - 0.5) * NH, z)
-
-    bm = bmesh.new()
-    s.uv_grid(bm, nx, ny, point)
-    obj = s.mesh_object(scene, name, bm, material, (NX, NY, 0), (0, 0, math.radians(NTURN)))
-    s.smooth(obj)
-    sol = obj.modifiers.new("stack", "SOLIDIFY")
-    sol.thickness = 0.0032
-    sol.offset = -1
-    return obj
-
-
 page = s.printed("notebook pages", s.texture("kadal", "notebook"), roughness=(0.55, 0.72), bump=0.1, fibre=1500)
-spread("notebook", page)
+p.open_book(scene, "notebook", page, (NX, NY), (NW, NH), NTURN, rng)
 
 
 def local(x, y):
