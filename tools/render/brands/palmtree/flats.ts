@@ -206,8 +206,10 @@ function lessgoQuestion() {
 
 // ---------------------------------------------------------------- Ponnonam (Onam)
 
-/** A pookalam to copy: rings of petals in the brand's colours, built from the tag's point. */
-function pookalam(cx: number, cy: number, r: number) {
+/** A pookalam to copy: rings of petals in the brand's colours, built from the tag's point;
+ * `flowers` recolours it as the real one is laid (the verandah scene, palmtree/onam). */
+function pookalam(cx: number, cy: number, r: number, flowers = PALM) {
+  const { banana, kokum, chilli, leaf, paper } = flowers;
   const rings: [number, number, string, number][] = [
     // radius (of r), petals, colour, petal length (of r)
     [1.0, 32, chilli, 0.18],
@@ -555,6 +557,148 @@ function chipsPouch(
   );
 }
 
+/**
+ * The newspaper jacket on opening day: the Kochi Courier's front page (330 × 520 mm at 6 px/mm)
+ * kept to its nameplate and the day's two headlines in the ears, the rest of it Palm Tree's: the
+ * promise large, the doors' hours, a coupon to cut out for the first loaf (the till takes it like
+ * the post), and the red panel's Malayalam sign-off in marker, as on the hoarding.
+ */
+function newspaperJacket() {
+  const mm = 6;
+  const w = 330 * mm;
+  const h = 520 * mm;
+  const margin = 12 * mm;
+  const ink = "#1d1d1f";
+  const newsprint = "#f2f0ea";
+  const serif = (size: number, o: Partial<SetOptions> = {}): SetOptions => ({
+    face: "garamond",
+    size,
+    ...o,
+  });
+  // the nameplate, the folio line and its rules, as every day
+  const top =
+    text(
+      w / 2,
+      250,
+      "The Kochi Courier",
+      ink,
+      serif(150, { face: "garamondBold", anchor: "middle" }),
+    ) +
+    text(margin, 150, "Rain by evening", ink, serif(34, { face: "garamondItalic" })) +
+    text(margin, 200, "31° / 24°", ink, serif(34)) +
+    text(
+      w - margin,
+      150,
+      "Metro to Kakkanad",
+      ink,
+      serif(34, { face: "garamondItalic", anchor: "end" }),
+    ) +
+    text(w - margin, 200, "Page 3", ink, serif(34, { anchor: "end" })) +
+    rect(margin, 300, w - 2 * margin, 6, ink) +
+    text(margin, 350, "VOL. LXII  ·  NO. 318", ink, serif(30, { track: 0.1 })) +
+    text(
+      w / 2,
+      350,
+      "KOCHI  ·  FRIDAY 20 NOVEMBER 2026",
+      ink,
+      serif(30, { track: 0.1, anchor: "middle" }),
+    ) +
+    text(w - margin, 350, "₹ 7  ·  20 PAGES", ink, serif(30, { track: 0.1, anchor: "end" })) +
+    rect(margin, 372, w - 2 * margin, 2, ink);
+  // the jacket: banana yellow from the nameplate's rule to the foot
+  const jy = 400;
+  const jh = h - margin - jy;
+  const panelY = jy + jh - 720;
+  const mark = palmTreeMark(margin + 90, jy + 1480, 120, kokum, banana);
+  const coupon = { x: w - margin - 90 - 820, y: jy + 1330, w: 820, h: 420 };
+  const dash = `stroke="${kokum}" stroke-width="6" stroke-dasharray="26 18" fill="none"`;
+  const jacket =
+    rect(margin, jy, w - 2 * margin, jh, banana) +
+    text(margin + 90, jy + 180, "ADVERTISEMENT", kokum, caps(34, { track: 0.3 })) +
+    text(margin + 80, jy + 520, "Fresh every", kokum, display(250, { track: -0.045 })) +
+    text(margin + 80, jy + 790, "morning.", kokum, display(250, { track: -0.045 })) +
+    text(margin + 90, jy + 960, "Palm Tree opens in Kakkanad today.", kokum, copy(62)) +
+    text(
+      margin + 90,
+      jy + 1050,
+      "Bread from our own oven at 6:30. Doors open at 7.",
+      kokum,
+      copy(46),
+    ) +
+    text(margin + 90, jy + 1120, "Seaport–Airport Road, opposite the bus stop.", kokum, copy(46)) +
+    mark.svg +
+    `<rect x="${coupon.x}" y="${coupon.y}" width="${coupon.w}" height="${coupon.h}" ${dash}/>` +
+    text(
+      coupon.x + 50,
+      coupon.y + 90,
+      "CUT OUT  ·  TILL SUNDAY",
+      chilli,
+      caps(32, { track: 0.16 }),
+    ) +
+    text(coupon.x + 50, coupon.y + 200, "Your first loaf", kokum, display(66, { track: -0.03 })) +
+    text(coupon.x + 50, coupon.y + 280, "is on us.", kokum, display(66, { track: -0.03 })) +
+    text(coupon.x + 50, coupon.y + 360, "One a household. Show it at the till.", kokum, copy(30)) +
+    rect(margin, panelY, w - 2 * margin, jh - (panelY - jy), chilli) +
+    `<g transform="rotate(-3 ${w / 2} ${panelY + 330})">` +
+    text(w / 2, panelY + 330, "നാളെ രാവിലെ കാണാം!", banana, hand(150, { anchor: "middle" })) +
+    `</g>` +
+    text(
+      w / 2,
+      panelY + 560,
+      "NOW OPEN  ·  KAKKANAD  ·  7 AM TO 11 PM",
+      paper,
+      caps(58, { anchor: "middle", track: 0.1 }),
+    );
+  return svg(w, h, newsprint, top + jacket);
+}
+
+/**
+ * The front of the kitchen radio the breakfast spot played on (240 × 150 mm at 5 px/mm): a punched
+ * steel grille, the tuning dial's window with its medium-wave scale and red needle, the maker's
+ * name. A prop, not Palm Tree's art; it stands beside the jacket in the same scene.
+ */
+function radioFront() {
+  const w = 1200;
+  const h = 750;
+  const plastic = "#e6dcc6";
+  let holes = "";
+  for (let y = 70; y < h - 60; y += 24)
+    for (let x = 70 + ((y / 24) % 2) * 12; x < 690; x += 24)
+      holes += `M${x + 7} ${y}a7 7 0 1 0 -14 0a7 7 0 1 0 14 0Z`;
+  const scale = [530, 600, 700, 800, 1000, 1200, 1400, 1600]
+    .map((f, i) =>
+      text(790 + i * 46, 250, String(f / 10), "#f4efe2", {
+        face: "narrowBold",
+        size: 24,
+        anchor: "middle",
+      }),
+    )
+    .join("");
+  let ticks = "";
+  for (let i = 0; i <= 28; i++)
+    ticks += `M${n(790 + i * 11.5)} 270v${i % 4 === 0 ? 26 : 14}h2v${i % 4 === 0 ? -26 : -14}Z`;
+  return svg(
+    w,
+    h,
+    plastic,
+    rect(40, 40, 680, h - 80, "#a9a59a", ' rx="18"') +
+      `<path fill="#26221e" d="${holes}"/>` +
+      rect(760, 160, 400, 190, "#1e2623", ' rx="14"') +
+      scale +
+      `<path fill="#f4efe2" d="${ticks}"/>` +
+      text(790, 330, "MW", "#f4efe2", caps(22)) +
+      rect(985, 176, 5, 158, "#e0412f") +
+      text(960, 470, "NILA", "#5a4632", display(70, { anchor: "middle", track: 0.08 })) +
+      text(
+        960,
+        520,
+        "THREE BAND  ·  TRANSISTOR",
+        "#5a4632",
+        caps(22, { anchor: "middle", track: 0.16 }),
+      ),
+  );
+}
+
 /** The opening fortnight's geo-targeted post: within three kilometres, the first bread is on us. */
 function openingPost() {
   return post(
@@ -650,6 +794,37 @@ await jpeg(
     .toBuffer(),
   join(media, "carry-bag-artwork.jpg"),
 );
+
+// the opening day's newspaper jacket: a texture for the breakfast-table scene (palmtree/breakfast)
+await sharp(await png(newspaperJacket()))
+  .png({ compressionLevel: 6 })
+  .toFile(join(TEXTURES, "newspaper-jacket.png"));
+
+await sharp(await png(radioFront()))
+  .png({ compressionLevel: 6 })
+  .toFile(join(TEXTURES, "radio-front.png"));
+
+// the Atham pattern as it was laid on a verandah in flowers: chethi for chilli, marigold for
+// banana, chopped leaves for leaf, vadamalli (globe amaranth) for kokum, thumba for paper; the
+// pattern's texture for the petals in palmtree/onam, transparent round it
+await sharp(
+  await png(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="2048" height="2048" viewBox="0 0 2048 2048">${pookalam(
+      1024,
+      1024,
+      980,
+      {
+        chilli: "#c4161c",
+        banana: "#ff8a00",
+        leaf: "#3d7a22",
+        kokum: "#8e1a5a",
+        paper: "#fbf7ea",
+      },
+    )}</svg>`,
+  ),
+)
+  .png({ compressionLevel: 6 })
+  .toFile(join(TEXTURES, "pookalam.png"));
 
 // the own-label chips in the match-night hamper: two pouches, banana and tapioca
 const pouches = {
