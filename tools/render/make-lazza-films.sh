@@ -2,8 +2,10 @@
 # Lazza's ten films (the series opener, three flavour stories, three parlour portraits and three
 # summer moments), cut from the rendered stills of its shoot: the flavours on the counter, the
 # power cut, the beach at five and the three parlours' fronts (tools/render/scenes/lazza/, beside
-# the videos study; each portrait opens on its own parlour), and the parlour counter and the bus
-# shelter of its campaign (campaign-lazza). Each is two shots (the
+# the videos study; each portrait opens on its own parlour), each flavour's own food shot (the
+# tender coconut at the seller's cart, the jackfruit in its chatti, the filter coffee's tumbler;
+# in tools/render/out/lazza/), and the parlour counter and the bus shelter of its campaign
+# (campaign-lazza). Each is two shots (the
 # opener three), a camera easing over a still, cut together; VP9 .webm and H.264 .mp4 beside the
 # study, the first frame as the poster (.jpg).
 #
@@ -23,6 +25,11 @@ P="$DIR/candle.jpg"
 B="$DIR/beach.jpg"
 C="$ROOT/content/works/campaign-lazza/cone.jpg"
 S="$ROOT/content/works/campaign-lazza/shelter.jpg"
+# the flavour stories' own food shots, from the renders (not shown on the page but as their films)
+OUT="$ROOT/tools/render/out/lazza"
+TC="$OUT/tender-coconut.jpg"
+JF="$OUT/jackfruit.jpg"
+FC="$OUT/filter-coffee.jpg"
 FK="$DIR/front-fort-kochi.jpg"
 KK="$DIR/front-kakkanad.jpg"
 TR="$DIR/front-thrissur-round.jpg"
@@ -37,24 +44,23 @@ cut "$DIR/opener" "$DIR/opener.jpg" 960 540 24 38 28 \
   "$B 0.5 1.0 0.5 0.5 1.3 0.46 0.66"
 
 player tender-coconut \
-  "$F 0.5 1.8 0.18 0.5 2.2 0.22 0.45" \
-  "$F 0.5 2.0 0.29 0.5 2.6 0.29 0.45"
+  "$TC 0.4 1.15 0.5 0.45 1.5 0.53 0.34" \
+  "$TC 0.6 1.6 0.28 0.62 1.6 0.52 0.45"
 player jackfruit \
-  "$F 0.5 1.8 0.5 0.62 2.2 0.5 0.66" \
-  "$F 0.5 2.0 0.5 0.48 2.6 0.5 0.45"
+  "$JF 0.5 1.1 0.45 0.5 1.5 0.42 0.4" \
+  "$JF 0.6 1.8 0.16 0.56 1.8 0.84 0.56"
 player filter-coffee \
-  "$F 0.5 1.8 0.82 0.6 2.2 0.83 0.6" \
-  "$F 0.5 2.0 0.71 0.48 2.6 0.71 0.45"
-
+  "$FC 0.45 1.35 0.56 0.36 1.8 0.56 0.3" \
+  "$FC 0.5 1.8 0.86 0.78 1.4 0.6 0.55"
 player fort-kochi \
   "$FK 0.5 1.0 0.5 0.5 1.35 0.5 0.58" \
   "$C 0.5 1.0 0.5 0.5 1.3 0.5 0.42"
 player kakkanad \
   "$KK 0.5 1.3 0.5 0.62 1.0 0.5 0.5" \
-  "$F 0.5 1.25 0.38 0.45 1.25 0.62 0.45"
+  "$FC 0.45 1.3 0.5 0.5 1.6 0.55 0.35"
 player thrissur-round \
   "$TR 0.5 1.15 0.35 0.55 1.15 0.62 0.55" \
-  "$F 0.5 1.6 0.25 0.25 1.6 0.75 0.25"
+  "$TC 0.45 1.3 0.5 0.5 1.6 0.53 0.36"
 
 player after-the-exam \
   "$S 0.5 1.6 0.62 0.5 2.0 0.58 0.5" \

@@ -167,8 +167,9 @@ function aptayuCarton(c: Carton): Art {
 
 // ---------------------------------------------------------------- Lazza
 
-/** The cone's paper sleeve, unrolled: x runs round the rim (27 mm radius), y down the slant. */
-function lazzaSleeve(): Art {
+/** The cone's paper sleeve, unrolled: x runs round the rim (27 mm radius), y down the slant; the
+ * flavour under each of its three marks. */
+function lazzaSleeve(flavour = "tender coconut", name = "cone-sleeve"): Art {
   const w = Math.round(2 * Math.PI * 27 * PX);
   const h = 100 * PX;
   const { chocolate, pink, pistachio, vanilla } = LAZZA;
@@ -188,7 +189,7 @@ function lazzaSleeve(): Art {
       const m = lazzaMark(0, 0, 260, chocolate);
       return (
         `<g transform="translate(${n(cx - m.width / 2)} 600)">${m.svg}</g>` +
-        centred(cx, 790, "tender coconut", chocolate, {
+        centred(cx, 790, flavour, chocolate, {
           face: "spartanBold",
           size: 104,
           track: -0.01,
@@ -207,7 +208,7 @@ function lazzaSleeve(): Art {
       size: 56,
       track: 0.1,
     });
-  return { client: "lazza", name: "cone-sleeve", w, h, body };
+  return { client: "lazza", name, w, h, body };
 }
 
 /** The 500 ml tub's lid, 100 mm across. */
@@ -519,6 +520,8 @@ const ART: Art[] = [
     batch: "BATCH NK-2611  ·  USE BEFORE 10/2028",
   }),
   lazzaSleeve(),
+  lazzaSleeve("jackfruit", "cone-sleeve-jackfruit"),
+  lazzaSleeve("filter coffee", "cone-sleeve-filter-coffee"),
   lazzaLid(),
   lazzaPoster(),
   lazzaFascia(),

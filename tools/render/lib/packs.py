@@ -75,8 +75,10 @@ def aptayu_carton(scene, m, which, location, turn=0.0, name="carton", lying=Fals
 
 
 class LazzaMaterials:
-    def __init__(self):
-        self.sleeve = printed("cone sleeve", texture("lazza", "cone-sleeve"), roughness=(0.3, 0.45), coat=0.3)
+    def __init__(self, sleeve="cone-sleeve"):
+        """`sleeve`: the sleeve's texture, cone-sleeve (tender coconut) or a flavour's own
+        (cone-sleeve-jackfruit, cone-sleeve-filter-coffee)."""
+        self.sleeve = printed("cone sleeve", texture("lazza", sleeve), roughness=(0.3, 0.45), coat=0.3)
         self.lid = printed("tub lid", texture("lazza", "tub-lid"), roughness=(0.2, 0.35), coat=0.4)
         self.poster = printed("poster", texture("lazza", "poster"), roughness=(0.35, 0.5), bump=0.02)
         self.wafer = _wafer()
