@@ -1,6 +1,7 @@
 """The Lessgo match-night hamper as a winner got it: Palm Tree's kokum carry bag on a sofa, two
 pouches of its own-label chips (Nendran banana, Kappa tapioca) and a bottle of soda standing out
-of it, a football and the TV remote on the seat beside it, a cushion against the back, all lit by
+of it, a football and the TV remote on the seat beside it, a cushion against the back, a fan's
+Argentina flag thrown over the back on the left, all lit by
 the match on a TV out of frame (a cool light from the left) and a warm lamp behind. A 50 mm lens
 at f/2.8 from across the room, so the hamper sits in the middle third of the frame: the page's
 wide crop (about 2.6:1 at 1440 px) and its narrow one (about 0.85:1 at 375) both hold it whole.
@@ -41,6 +42,75 @@ for i, x in enumerate((-1.16, 1.16)):
     s.box(scene, f"sofa arm {i}", (0.2, 0.95, 0.3), fabric, (x, 0.35, SEAT - 0.12), edge=0.07)
 throw = s.matte("cushion", s.rgb("#d9a441"), roughness=(0.8, 0.95), bump=0.5, scale=80)
 p.pillow(scene, "throw cushion", (0.44, 0.16, 0.44), throw, (0.76, 0.58, SEAT - 0.01), (math.radians(-18), 0, math.radians(-34)), rng=rng)
+
+# ---- a fan's Argentina flag thrown over the sofa's back on the left: sky blue, white, sky blue,
+# the sun in the middle band, hanging down the back's front in soft folds
+flag, nt, bsdf, coords = s._material("flag")
+sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+nt.links.new(coords.outputs["UV"], sep.inputs["Vector"])
+# the flag hangs with its height along the sofa (u), so its three bands run down the back's front
+band = nt.nodes.new("ShaderNodeMath")  # 1 in the middle third of the flag's height
+band.operation = "LESS_THAN"
+band.inputs[1].default_value = 1 / 6
+centre = nt.nodes.new("ShaderNodeMath")
+centre.operation = "ABSOLUTE"
+offset = nt.nodes.new("ShaderNodeMath")
+offset.operation = "SUBTRACT"
+offset.inputs[1].default_value = 0.5
+nt.links.new(sep.outputs["X"], offset.inputs[0])
+nt.links.new(offset.outputs[0], centre.inputs[0])
+nt.links.new(centre.outputs[0], band.inputs[0])
+stripes = nt.nodes.new("ShaderNodeMixRGB")
+nt.links.new(band.outputs[0], stripes.inputs["Fac"])
+stripes.inputs["Color1"].default_value = (*s.rgb("#6cace4"), 1)
+stripes.inputs["Color2"].default_value = (*s.rgb("#f4f4f2"), 1)
+sun_at = nt.nodes.new("ShaderNodeVectorMath")  # the sun: a disc in the white band, on the front
+sun_at.operation = "DISTANCE"
+scale = nt.nodes.new("ShaderNodeVectorMath")  # UV to metres on the flag
+scale.operation = "MULTIPLY"
+scale.inputs[1].default_value = (0.78, 0.62, 0.0)
+nt.links.new(coords.outputs["UV"], scale.inputs[0])
+nt.links.new(scale.outputs["Vector"], sun_at.inputs[0])
+sun_at.inputs[1].default_value = (0.39, 0.5, 0.0)
+sun = nt.nodes.new("ShaderNodeMath")
+sun.operation = "LESS_THAN"
+sun.inputs[1].default_value = 0.055
+nt.links.new(sun_at.outputs["Value"], sun.inputs[0])
+painted = nt.nodes.new("ShaderNodeMixRGB")
+nt.links.new(sun.outputs[0], painted.inputs["Fac"])
+nt.links.new(stripes.outputs["Color"], painted.inputs["Color1"])
+painted.inputs["Color2"].default_value = (*s.rgb("#f0a818"), 1)
+nt.links.new(painted.outputs["Color"], bsdf.inputs["Base Color"])
+bsdf.inputs["Roughness"].default_value = 0.7
+bsdf.inputs["Sheen"].default_value = 0.6
+weave = s._noise(nt, coords, 600, detail=2)
+nt.links.new(s._bump(nt, weave.outputs["Fac"], 0.2, 0.0003), bsdf.inputs["Normal"])
+TOP = SEAT - 0.05 + 0.55  # the back's top
+FRONT, REAR = 0.75 - 0.12, 0.75 + 0.12
+FW, FL = 0.78, 0.62  # the flag's width along the sofa, its height (draped over the back)
+
+
+def drape(u, v):
+    """The flag's point (u along the sofa, v from the behind edge over the top to the front)."""
+    d = v * FL
+    fold = 0.012 * math.sin(u * math.pi * 6 + 0.7) * min(1.0, d / 0.1)
+    if d < 0.1:  # down the back's rear face
+        y, z = REAR + 0.012 + fold * 0.5, TOP - 0.1 + d
+    elif d < 0.1 + 0.26:  # over the rounded top
+        t = (d - 0.1) / 0.26
+        y, z = REAR - t * (REAR - FRONT), TOP + 0.012 + 0.01 * math.sin(t * math.pi)
+    else:  # down the front, folds deepening towards the hem
+        h = d - 0.36
+        y, z = FRONT - 0.012 - abs(fold) * (0.5 + 2.5 * h), TOP - h
+    x = -0.95 + u * FW + 0.01 * math.sin(v * 5.0)
+    return (x, y, z)
+
+
+fm = bmesh.new()
+s.uv_grid(fm, 48, 40, drape)
+draped = s.mesh_object(scene, "flag", fm, flag)
+s.smooth(draped)
+draped.modifiers.new("cloth", "SOLIDIFY").thickness = 0.002
 
 # ---- the bag: a kokum non-woven bag with its printed front, two loop handles
 BAG_W, BAG_D, BAG_H = 0.4, 0.16, 0.45
