@@ -127,6 +127,19 @@ def sari_material(name, cream, gold, border=0.14):
     return m
 
 
+def skin(name, colour):
+    """Skin: a little light under the surface (millimetres of it, not Cycles' default metre), a
+    soft sheen at the edges, no polish; a matte brown reads as carved wood."""
+    m = s.matte(name, colour, roughness=(0.48, 0.62), bump=0.03)
+    bsdf = m.node_tree.nodes["Principled BSDF"]
+    bsdf.inputs["Subsurface"].default_value = 0.12
+    bsdf.inputs["Subsurface Color"].default_value = (*[min(1.0, c * 1.25) for c in colour], 1)
+    bsdf.inputs["Subsurface Radius"].default_value = (0.004, 0.0018, 0.001)
+    bsdf.inputs["Specular"].default_value = 0.35
+    bsdf.inputs["Sheen"].default_value = 0.25
+    return m
+
+
 def cloth(name, colour, sheen=0.5, scale=220, bump=0.25):
     """Cotton: matte, a sheen at grazing angles (the rim light catches it), a fine weave bump."""
     m = s.matte(name, colour, roughness=(0.75, 0.92), bump=bump, scale=scale)
