@@ -1,5 +1,6 @@
 // Grand Kayal's social posts as the hotel posted them, made from its rendered photographs (the
-// pool at dusk, a room's window at sunrise: tools/render/scenes/grandkayal/) and its own type
+// pool at dusk, a room's window at sunrise, the jetty terrace at the blue hour:
+// tools/render/scenes/grandkayal/) and its own type
 // (Libertine and Biolinum as outlines, type.ts): three feed posts (1080×1350, Instagram's 4:5),
 // three stories (1080×1920), the illustration series drawn again in the hotel's palette as its
 // postcards (1500×1050, also the textures of the postcards' render), and the works list's
@@ -103,16 +104,15 @@ async function feedBreakfast() {
   );
 }
 
-/** The pool at dusk, the hotel's two words, the mark. */
-async function feedPool() {
+/** The jetty terrace at the blue hour, the hotel's two words, the mark. */
+async function feedJetty() {
   const mark = lockup(FW / 2, 1040, 130, GK.linen, GK.lotus);
   await compose(
-    await photo("pool", FW, FH, 0.55),
-    scrim(FW, FH, 0, 420, "s3t", 0) +
-      scrim(FW, FH, 760, FH, "s3") +
+    await photo("jetty", FW, FH, 0.42),
+    scrim(FW, FH, 760, FH, "s3") +
       text(FW / 2, 260, "stay slow", GK.linen, { ...italic(150), anchor: "middle" }) +
       mark.svg,
-    join(STUDY, "feed-pool.jpg"),
+    join(STUDY, "feed-jetty.jpg"),
   );
 }
 
@@ -369,7 +369,7 @@ else {
   await postcards();
   await feedWindow();
   await feedBreakfast();
-  await feedPool();
+  await feedJetty();
   await storyLanterns();
   await storyMenu();
   await storySunrise();
