@@ -837,21 +837,56 @@ for (const [name, source] of Object.entries(pouches)) {
     .toFile(join(TEXTURES, `${name}.png`));
 }
 
-// heroes and thumbnails made of the posts themselves
-// the heroes: a strip of the feed, short enough that the page's wide crop keeps whole posts
-await spread(
-  [
-    made["communication-palmtree/whats-cooking"]!,
-    made["communication-palmtree/fresh-today"]!,
-    made["communication-palmtree/good-deals"]!,
-  ],
-  1600,
-  1067,
-  "#e8dcc4",
-  620,
-  join(communication, "feed.jpg"),
-  48,
-);
+// The feed as a phone shows it, for the billing-counter scene (palmtree/counter): the profile's
+// head (the tag, the name, the count the communication study ends on, the promise) over a grid of
+// nine posts, three to a row at Instagram's 4:5, on the app's white (1080×2340, the phone's screen).
+{
+  const sw = 1080;
+  const cell = 358;
+  const cellH = Math.round((cell * 1350) / 1080);
+  const grid = [
+    "communication-palmtree/whats-cooking",
+    "communication-palmtree/fresh-today",
+    "communication-palmtree/good-deals",
+    "communication-palmtree/our-people",
+    "campaign-palmtree/onam-atham",
+    "campaign-palmtree/lessgo-entry",
+    "campaign-palmtree/onam-sadya-list",
+    "campaign-palmtree/lessgo-price-drop",
+    "media-palmtree/opening-post",
+  ];
+  const top = 860;
+  const head =
+    rect(0, 0, sw, 2340, "#ffffff") +
+    text(60, 96, "9:41", "#111111", caps(40, { track: 0.02 })) +
+    text(sw / 2, 230, "palmtree.kerala", "#111111", display(52, { anchor: "middle", track: 0 })) +
+    `<circle cx="170" cy="420" r="118" fill="${banana}"/>` +
+    palmTreeMark(70, 398, 31, kokum, banana).svg +
+    text(560, 400, "412", "#111111", display(56, { anchor: "middle" })) +
+    text(560, 456, "posts", "#444444", copy(34, { anchor: "middle" })) +
+    text(760, 400, "7,612", "#111111", display(56, { anchor: "middle" })) +
+    text(760, 456, "followers", "#444444", copy(34, { anchor: "middle" })) +
+    text(955, 400, "38", "#111111", display(56, { anchor: "middle" })) +
+    text(955, 456, "following", "#444444", copy(34, { anchor: "middle" })) +
+    text(60, 620, "Palm Tree Supermarkets", "#111111", display(40, { track: 0 })) +
+    text(60, 676, "Fresh every morning. Nine stores, Kochi to Kottayam.", "#333333", copy(34)) +
+    rect(60, 730, sw - 120, 90, "#efefef", ' rx="16"') +
+    text(sw / 2, 788, "Following", "#111111", caps(36, { anchor: "middle", track: 0.04 }));
+  const cells = await Promise.all(
+    grid.map(async (name, i) => ({
+      input: await sharp(made[name]!).resize(cell, cellH, { kernel: "lanczos3" }).png().toBuffer(),
+      left: (i % 3) * (cell + 3),
+      top: top + Math.floor(i / 3) * (cellH + 3),
+    })),
+  );
+  await sharp(await png(svg(sw, 2340, "#ffffff", head)))
+    .composite(cells)
+    .png({ compressionLevel: 6 })
+    .toFile(join(TEXTURES, "feed-screen.png"));
+}
+
+// thumbnails made of the posts themselves (the communication study's hero is the render of the
+// feed on a phone at the billing counter, palmtree/counter)
 await spread(
   [made["communication-palmtree/whats-cooking"]!, made["communication-palmtree/good-deals"]!],
   1200,
@@ -868,20 +903,15 @@ await spread(
   780,
   join(campaign, "lessgo-thumb.jpg"),
 );
-await spread(
-  [made["campaign-palmtree/onam-atham"]!, made["campaign-palmtree/onam-payasam"]!],
-  1200,
-  900,
-  "#231c1a",
-  780,
-  join(campaign, "onam-thumb.jpg"),
-);
 
-// The renders, once made (tools/render/render.sh palmtree/junction, palmtree/hamper): the media
-// study's hero is a copy of the junction, its thumbnail a 1200×900 crop round the hoarding; the
-// campaign's hero is the hamper.
+// The renders, once made (tools/render/render.sh palmtree/junction, palmtree/hamper,
+// palmtree/counter): the media study's hero is a copy of the junction, its thumbnail a 1200×900
+// crop round the hoarding; the campaign's hero is the hamper, the communication study's the counter. (The Onam card is a crop of palmtree/onam, by crop-thumb.ts:
+// `out/palmtree/onam.jpg content/works/campaign-palmtree/onam-thumb.jpg 0.5 0.62 1.2`.)
 const hamper = join(HERE, "..", "..", "out", "palmtree", "hamper.jpg");
 if (existsSync(hamper)) copyFileSync(hamper, join(campaign, "hamper.jpg"));
+const counter = join(HERE, "..", "..", "out", "palmtree", "counter.jpg");
+if (existsSync(counter)) copyFileSync(counter, join(communication, "counter.jpg"));
 const junction = join(HERE, "..", "..", "out", "palmtree", "junction.jpg");
 if (existsSync(junction)) {
   copyFileSync(junction, join(media, "junction.jpg"));
