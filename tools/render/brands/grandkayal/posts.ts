@@ -1,7 +1,7 @@
 // Grand Kayal's social posts as the hotel posted them, made from its rendered photographs (the
 // pool at dusk, a room's window at sunrise, the jetty terrace at the blue hour:
-// tools/render/scenes/grandkayal/) and its own type
-// (Libertine and Biolinum as outlines, type.ts): three feed posts (1080×1350, Instagram's 4:5),
+// tools/render/scenes/grandkayal/) and its own type (Libertine and Biolinum as outlines,
+// type.ts): three feed posts (1080×1350, Instagram's 4:5),
 // three stories (1080×1920), the illustration series drawn again in the hotel's palette as its
 // postcards (1500×1050, also the textures of the postcards' render), and the works list's
 // thumbnail. The brand: docs/design.md, "Client brands".
