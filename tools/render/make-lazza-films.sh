@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Lazza's ten films (the series opener, three flavour stories, three parlour portraits and three
-# summer moments), cut from the rendered stills of its shoot: the flavours on the counter, the
-# power cut, the beach at five and the three parlours' fronts (tools/render/scenes/lazza/, beside
-# the videos study; each portrait opens on its own parlour), each flavour's own food shot (the
-# tender coconut at the seller's cart, the jackfruit in its chatti, the filter coffee's tumbler;
-# in tools/render/out/lazza/), and the parlour counter and the bus shelter of its campaign
-# (campaign-lazza). Each is two shots (the
-# opener three), a camera easing over a still, cut together; VP9 .webm and H.264 .mp4 beside the
-# study, the first frame as the poster (.jpg).
+# summer moments), cut from the rendered stills of its shoot (tools/render/scenes/lazza/, read
+# from tools/render/out/lazza/): the flavours on the counter (also the study's hero, beside it),
+# the power cut, the beach at five and the three parlours' fronts (each portrait opens on its
+# own parlour), each flavour's own food shot (the tender coconut at the seller's cart, the
+# jackfruit in its chatti, the filter coffee's tumbler), and the parlour counter and the bus
+# shelter of its campaign (campaign-lazza). Each is two shots (the opener three), a camera easing
+# over a still, cut together; VP9 .webm and H.264 .mp4 beside the study, the first frame as the
+# poster (.jpg). The study's gallery shows the set they were made on (lazza/set*), not these
+# stills again.
 #
 #   bash tools/render/make-lazza-films.sh
 #
@@ -21,18 +22,17 @@ source "$ROOT/tools/render/lib/films.sh"
 
 DIR="$ROOT/content/works/videos-lazza"
 F="$DIR/flavours.jpg"
-P="$DIR/candle.jpg"
-B="$DIR/beach.jpg"
+OUT="$ROOT/tools/render/out/lazza"
+P="$OUT/power-cut.jpg"
+B="$OUT/beach.jpg"
 C="$ROOT/content/works/campaign-lazza/cone.jpg"
 S="$ROOT/content/works/campaign-lazza/shelter.jpg"
-# the flavour stories' own food shots, from the renders (not shown on the page but as their films)
-OUT="$ROOT/tools/render/out/lazza"
 TC="$OUT/tender-coconut.jpg"
 JF="$OUT/jackfruit.jpg"
 FC="$OUT/filter-coffee.jpg"
-FK="$DIR/front-fort-kochi.jpg"
-KK="$DIR/front-kakkanad.jpg"
-TR="$DIR/front-thrissur-round.jpg"
+FK="$OUT/front-fort-kochi.jpg"
+KK="$OUT/front-kakkanad.jpg"
+TR="$OUT/front-thrissur-round.jpg"
 # Shots: "STILL B Z0 X0 Y0 Z1 X1 Y1" (lib/films.sh). The players are 640×360, the opener 960×540;
 # 36 frames a shot (2.4 s), the opener's three 24 each.
 player() { cut "$DIR/$1" "$DIR/$1.jpg" 640 360 36 38 28 "${@:2}"; }
