@@ -12,15 +12,22 @@ import props as p
 import studio as s
 
 
-def nylon(name, colour, sheen=0.4, weave=900, wet=0.0):
-    """Coated nylon: one colour, a fine weave in the bump, a soft sheen; `wet` adds a gloss of
-    rain that comes and goes over the surface."""
+def nylon(name, colour, sheen=0.4, weave=900, wet=0.0, ripstop=160):
+    """Coated nylon: one colour that wanders a little (dye and wear), a fine weave and a ripstop
+    grid in the bump, a matte face with a soft sheen; `wet` adds a gloss of rain that comes and
+    goes over the surface. Matte on purpose: a low roughness makes a bag read as moulded plastic."""
     m, nt, bsdf, coords = s._material(name)
-    bsdf.inputs["Base Color"].default_value = (*colour, 1)
+    tone = s._noise(nt, coords, 9, detail=4, offset=0.3)
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    mix.inputs["Color1"].default_value = (*[c * 0.78 for c in colour], 1)
+    mix.inputs["Color2"].default_value = (*colour, 1)
+    nt.links.new(s._range(nt, tone.outputs["Fac"], 0.2, 1.0), mix.inputs["Fac"])
+    nt.links.new(mix.outputs["Color"], bsdf.inputs["Base Color"])
     bsdf.inputs["Sheen"].default_value = sheen
     bsdf.inputs["Sheen Tint"].default_value = 0.6
+    bsdf.inputs["Specular"].default_value = 0.35
     grime = s._noise(nt, coords, 14, detail=5, offset=0.5)
-    lo, hi = (0.55 - 0.4 * wet, 0.8 - 0.45 * wet)
+    lo, hi = (0.68 - 0.45 * wet, 0.9 - 0.5 * wet)
     nt.links.new(s._range(nt, grime.outputs["Fac"], lo, hi), bsdf.inputs["Roughness"])
     mapping = nt.nodes.new("ShaderNodeMapping")
     mapping.inputs["Scale"].default_value = (weave, weave, weave * 0.6)
@@ -30,7 +37,31 @@ def nylon(name, colour, sheen=0.4, weave=900, wet=0.0):
     wave.bands_direction = "DIAGONAL"
     wave.inputs["Scale"].default_value = 1.0
     nt.links.new(mapping.outputs["Vector"], wave.inputs["Vector"])
-    nt.links.new(s._bump(nt, wave.outputs["Fac"], 0.12, 0.0002), bsdf.inputs["Normal"])
+    height = wave.outputs["Fac"]
+    if ripstop:
+        # the ripstop's heavier threads every few millimetres, one set along each axis (on any
+        # face two of the three make the grid, the third is constant and the bump ignores it)
+        grid = nt.nodes.new("ShaderNodeMapping")
+        grid.inputs["Scale"].default_value = (ripstop, ripstop, ripstop)
+        nt.links.new(coords.outputs["Object"], grid.inputs["Vector"])
+        total = height
+        for axis in ("X", "Y", "Z"):
+            bands = nt.nodes.new("ShaderNodeTexWave")
+            bands.wave_type = "BANDS"
+            bands.bands_direction = axis
+            bands.inputs["Scale"].default_value = 1.0
+            nt.links.new(grid.outputs["Vector"], bands.inputs["Vector"])
+            add = nt.nodes.new("ShaderNodeMath")
+            add.operation = "MULTIPLY_ADD"
+            sharp = nt.nodes.new("ShaderNodeMapRange")
+            sharp.inputs["From Min"].default_value = 0.88
+            nt.links.new(bands.outputs["Fac"], sharp.inputs["Value"])
+            nt.links.new(sharp.outputs["Result"], add.inputs[0])
+            add.inputs[1].default_value = 0.6
+            nt.links.new(total, add.inputs[2])
+            total = add.outputs["Value"]
+        height = total
+    nt.links.new(s._bump(nt, height, 0.18, 0.0002), bsdf.inputs["Normal"])
     if wet:
         bsdf.inputs["Clearcoat"].default_value = wet
         bsdf.inputs["Clearcoat Roughness"].default_value = 0.08
@@ -67,6 +98,78 @@ def _soft_box(scene, name, size, material, location, taper=(1.0, 1.0), edge=0.04
     return obj
 
 
+def _ring(w, d_front, d_back, a, n=4.0):
+    """A point of a squarish superellipse (exponent `n`) at angle `a` (0 = +X, -90° = the front,
+    -Y): half-width `w`, depth `d_front` in front of the axis and `d_back` behind it."""
+    c, sn = math.cos(a), math.sin(a)
+    x = w * math.copysign(abs(c) ** (2 / n), c)
+    y = math.copysign(abs(sn) ** (2 / n), sn)
+    return x, y * (d_back if sn > 0 else d_front)
+
+
+def _profile(W, D, H, dome, bulge):
+    """The body's cross-section at height z, as (half-width, front depth, back depth): straight
+    sides up to the dome, which rounds the top like an arch seen from the front; the front
+    bulges most at mid-height (a packed bag), the back stays flat against the wearer."""
+
+    def at(z):
+        z0 = H - dome
+        c = 1.0 if z <= z0 else math.sqrt(max(0.0, 1 - ((z - z0) / dome) ** 2))
+        w = W / 2 * (0.88 + 0.12 * c) * (c ** 0.9 if z > z0 else 1.0)
+        belly = 1 + bulge * math.sin(math.pi * min(z / H, 1.0)) ** 1.5
+        return max(w, 0.004), D / 2 * belly * (0.55 + 0.45 * c), D / 2 * (0.7 + 0.3 * c)
+
+    return at
+
+
+def _shell(scene, name, W, D, H, material, dome=0.12, bulge=0.18, wrinkle=0.004, rings=28, around=48):
+    """A soft bag body standing on z = 0: rings of a squarish superellipse lofted up `_profile`,
+    closed at the top, subdivided and crumpled. Returns the object and its profile (so seams,
+    zips and straps can be laid on its surface)."""
+    at = _profile(W, D, H, dome, bulge)
+    bm = bmesh.new()
+    levels = []
+    for j in range(rings + 1):
+        # rings crowd towards the dome, where the shape turns fastest
+        z = H * (1 - (1 - j / rings) ** 1.6) if j else 0.0
+        w, df, db = at(z)
+        levels.append([bm.verts.new((*_ring(w, df, db, 2 * math.pi * i / around - math.pi / 2), z)) for i in range(around)])
+    for j in range(rings):
+        for i in range(around):
+            bm.faces.new((levels[j][i], levels[j][(i + 1) % around], levels[j + 1][(i + 1) % around], levels[j + 1][i]))
+    bm.faces.new(list(reversed(levels[0])))
+    bm.faces.new(levels[-1])
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    obj = s._object(scene, name, mesh, material, (0, 0, 0))
+    sub = obj.modifiers.new("subdivide", "SUBSURF")
+    sub.levels = sub.render_levels = 2
+    tex = bpy.data.textures.new(name + " crumple", "CLOUDS")
+    tex.noise_scale = 0.05
+    tex.noise_depth = 3
+    disp = obj.modifiers.new("crumple", "DISPLACE")
+    disp.texture = tex
+    disp.strength = wrinkle
+    disp.texture_coords = "GLOBAL"
+    s.smooth(obj)
+    return obj, at
+
+
+def _seam(at, H, side, front=True, lift=0.003, steps=24, a=0.34):
+    """The line where the front panel meets the side gusset, up one side from z = 0.04 and over
+    the dome to the top's middle (side = -1 or 1): `a` of a quarter turn from the front's centre."""
+    pts = []
+    for k in range(steps + 1):
+        z = 0.04 + (H - 0.045) * (1 - (1 - k / steps) ** 2)
+        w, df, db = at(z)
+        ang = (-math.pi / 2) + side * (math.pi / 2) * a * (1 if front else -1)
+        x, y = _ring(w + lift, df + lift, db + lift, ang if front else math.pi - ang)
+        pts.append((x, y, z))
+    return pts
+
+
 def _strap(scene, name, points, material, width=0.038, thickness=0.004):
     """Flat webbing along `points`: a curve with a rectangular profile, its width across."""
     obj = p._wire(scene, name, points, material, thickness)
@@ -89,61 +192,80 @@ def _strap(scene, name, points, material, width=0.038, thickness=0.004):
 
 def backpack(scene, name, location, turn=0.0, body=None, cover=None, tag=None, rng=None):
     """The commuter backpack standing on its base at `location`, its front (the pocket and the
-    tag) facing -Y before `turn` (degrees about Z). 30×17×44 cm. `cover` dresses it in the rain
-    cover instead (a glossy yellow shell with an elastic hem; only the base shows under it)."""
+    tag) facing -Y before `turn` (degrees about Z). 30×17×44 cm, a domed top, a front that bulges
+    where it is packed, piped seams where the front panel meets the gussets, the main zip along
+    them over the dome. `cover` dresses it in the rain cover instead (a glossy yellow shell with
+    an elastic hem; only the base shows under it)."""
     W, D, H = 0.30, 0.17, 0.44
     carbon = nylon(name + " carbon", s.rgb("#1a1a1a"), sheen=0.3)
-    yellow = nylon(name + " webbing", s.rgb("#f5c400"), sheen=0.2, weave=1400)
+    yellow = nylon(name + " webbing", s.rgb("#f5c400"), sheen=0.2, weave=1400, ripstop=0)
     zip_m = s.glossy(name + " zip", s.rgb("#202020"), roughness=(0.25, 0.4))
     metal = s.glossy(name + " pull", (0.55, 0.55, 0.56), roughness=(0.2, 0.35), metallic=1.0)
     parts = []
-    pack = _soft_box(scene, name + " body", (W, D, H), cover or body, (0, 0, 0.02), taper=(0.86, 0.72), edge=0.07, wrinkle=0.005 if cover else 0.003)
-    parts.append(pack)
-    parts.append(_soft_box(scene, name + " base", (W + 0.006, D + 0.006, 0.075), carbon, (0, 0, 0), edge=0.035, wrinkle=0.001))
+    shell, at = _shell(scene, name + " body", W, D, H, cover or body, dome=0.13, bulge=0.16 if not cover else 0.22, wrinkle=0.011 if cover else 0.004)
+    parts.append(shell)
+    base, _ = _shell(scene, name + " base", W + 0.012, D + 0.014, 0.075, carbon, dome=0.02, bulge=0.0, wrinkle=0.001, rings=8)
+    parts.append(base)
     if cover:
-        # the hem's elastic, pulled in a little above the base
-        ring = [(W / 2 * 0.98 * math.cos(a), D / 2 * 0.98 * math.sin(a), 0.07) for a in [2 * math.pi * i / 24 for i in range(24)]]
+        w, df, db = at(0.07)
+        ring = [(*_ring(w + 0.004, df + 0.004, db + 0.004, 2 * math.pi * i / 32), 0.07) for i in range(32)]
         parts.append(p._wire(scene, name + " hem", ring, cover, 0.008, closed=True))
+        # the reflective band round the cover, a hand's width under the dome: grey by day,
+        # bright in a headlight (a rough metal reads like retroreflective tape)
+        tape = s.glossy(name + " reflective tape", (0.7, 0.7, 0.72), roughness=(0.35, 0.45), metallic=1.0, bump=0.1, scale=200)
+        w, df, db = at(0.24)
+        band = [(*_ring(w + 0.005, df + 0.005, db + 0.005, math.radians(a)), 0.24) for a in range(-160, -19, 10)]
+        parts.append(_strap(scene, name + " reflective band", band, tape, width=0.022, thickness=0.0015))
         if tag:
-            # the cover's own tag, high on its front where the pocket's would be
-            patch = p.plane(scene, name + " tag", 0.064, 0.026, tag, (0, -D / 2 - 0.004, 0.3))
-            patch.rotation_euler = (math.radians(-14), 0, 0)
+            _, df, _ = at(0.3)
+            patch = p.plane(scene, name + " tag", 0.064, 0.026, tag, (0, -df - 0.006, 0.3))
+            patch.rotation_euler = (math.radians(-8), 0, 0)
             parts.append(patch)
     else:
-        # the front pocket, its zip along the top, the tag on its face
-        pocket = _soft_box(scene, name + " pocket", (W * 0.78, 0.05, 0.22), body, (0, -D / 2 + 0.004, 0.05), taper=(0.92, 0.8), edge=0.022, wrinkle=0.002)
+        # the piping up both front seams and over the dome: the line that makes it read as sewn
+        seams = {side: _seam(at, H, side, a=0.5) for side in (-1, 1)}
+        for side, pts in seams.items():
+            parts.append(p._wire(scene, f"{name} piping {side}", pts, body, 0.0032))
+            # the back panel's seams too, less visible
+            parts.append(p._wire(scene, f"{name} back piping {side}", _seam(at, H, side, front=False, a=0.5), body, 0.0032))
+        # the main zip beside the front piping, from a hand's width above the base over the top
+        inner = {side: _seam(at, H, side, a=0.42, lift=0.002) for side in (-1, 1)}
+        run = [q for q in inner[-1] if q[2] > 0.15] + [q for q in reversed(inner[1]) if q[2] > 0.15]
+        parts.append(p._wire(scene, name + " main zip", run, zip_m, 0.0036))
+        # the front pocket: a smaller domed shell half sunk into the front
+        PW, PD, PH = W * 0.72, 0.07, 0.25
+        _, df, _ = at(0.15)
+        pocket, pat = _shell(scene, name + " pocket", PW, PD, PH, body, dome=0.07, bulge=0.2, wrinkle=0.003, rings=16, around=36)
+        pocket.location = (0, -df + PD * 0.3, 0.05)
         parts.append(pocket)
-        top = 0.05 + 0.22
-        zip_pts = [(-W * 0.36, -D / 2 - 0.022, top - 0.02), (-W * 0.2, -D / 2 - 0.028, top - 0.004), (W * 0.2, -D / 2 - 0.028, top - 0.004), (W * 0.36, -D / 2 - 0.022, top - 0.02)]
-        parts.append(p._wire(scene, name + " pocket zip", zip_pts, zip_m, 0.0035))
-        # the main zip: up one side of the front, over the top, down the other
-        main = []
-        for i in range(13):
-            t = i / 12
-            a = math.pi * t
-            main.append((-math.cos(a) * W * 0.44, -D * 0.36 * math.sin(a) - 0.01, 0.16 + (H - 0.2) * math.sin(a) ** 0.35))
-        parts.append(p._wire(scene, name + " main zip", main, zip_m, 0.0035))
-        for i, (x, z) in enumerate(((W * 0.16, top - 0.006), (-W * 0.1, H - 0.035))):
-            pull = s.box(scene, f"{name} pull {i}", (0.012, 0.004, 0.03), metal, (x, -D / 2 - 0.03 - (0.02 if i else 0), z - 0.03), edge=0.002)
-            pull.rotation_euler = (math.radians(8), 0, 0)
-            parts.append(pull)
-            tab = s.box(scene, f"{name} pull tab {i}", (0.01, 0.003, 0.035), yellow, (x, -D / 2 - 0.031 - (0.02 if i else 0), z - 0.066), edge=0.001)
-            parts.append(tab)
+        arch = [q for q in _seam(pat, PH, -1, a=0.5, lift=0.002) if q[2] > PH * 0.55]
+        arch += [q for q in reversed(_seam(pat, PH, 1, a=0.5, lift=0.002)) if q[2] > PH * 0.55]
+        off = Vector(pocket.location)
+        parts.append(p._wire(scene, name + " pocket zip", [Vector(q) + off for q in arch], zip_m, 0.0034))
+        for i, q in enumerate((Vector(arch[3]) + off, Vector(run[len(run) // 2 - 3]))):
+            pull = s.box(scene, f"{name} pull {i}", (0.012, 0.004, 0.028), metal, (q.x, q.y - 0.006, q.z - 0.018), edge=0.002)
+            pull.rotation_euler = (math.radians(10), 0, 0)
+            tab = s.box(scene, f"{name} pull tab {i}", (0.01, 0.003, 0.034), yellow, (q.x, q.y - 0.008, q.z - 0.05), edge=0.001)
+            tab.rotation_euler = (math.radians(10), 0, 0)
+            parts += [pull, tab]
         if tag:
-            patch = p.plane(scene, name + " tag", 0.064, 0.026, tag, (0, -D / 2 - 0.047, 0.16))
-            patch.rotation_euler = (math.radians(-6), 0, 0)
+            _, pdf, _ = pat(0.11)
+            patch = p.plane(scene, name + " tag", 0.064, 0.026, tag, (0, -df + PD * 0.3 - pdf - 0.003, 0.05 + 0.11))
+            patch.rotation_euler = (math.radians(-4), 0, 0)
             parts.append(patch)
-        # yellow compression straps across both sides, lying on the tapered body
-        for side in (-1, 1):
-            z = 0.3
-            half = W / 2 * (1 - (1 - 0.86) * z / H) - 0.004
-            strap = s.box(scene, f"{name} side strap {side}", (0.005, D * (1 - (1 - 0.72) * z / H) * 0.92, 0.025), yellow, (side * half, 0, z), edge=0.0015)
-            parts.append(strap)
+        # yellow compression straps around both gussets, each with a carbon buckle on the side
+        for z in (0.17, 0.31):
+            w, df, db = at(z)
+            for side in (-1, 1):
+                angs = [math.radians(a) for a in (range(-50, 51, 10) if side > 0 else range(-130, -231, -10))]
+                pts = [(*_ring(w + 0.004, df + 0.004, db + 0.004, a), z) for a in angs]
+                parts.append(_strap(scene, f"{name} side strap {side} {z}", pts, yellow, width=0.02, thickness=0.003))
+                parts.append(s.box(scene, f"{name} buckle {side} {z}", (0.008, 0.03, 0.024), carbon, (side * (w + 0.009), 0, z), edge=0.002))
     # the grab handle and the shoulder straps (behind), carbon webbing
-    parts.append(_strap(scene, name + " handle", [(-0.04, D * 0.2, H - 0.01), (-0.03, D * 0.22, H + 0.045), (0.03, D * 0.22, H + 0.045), (0.04, D * 0.2, H - 0.01)], carbon, width=0.03))
+    parts.append(_strap(scene, name + " handle", [(-0.04, D * 0.22, H - 0.03), (-0.03, D * 0.25, H + 0.03), (0.03, D * 0.25, H + 0.03), (0.04, D * 0.22, H - 0.03)], carbon, width=0.03))
     for side in (-1, 1):
         x = side * 0.07
-        pts = [(x * 0.6, D / 2 - 0.01, H - 0.03), (x, D / 2 + 0.04, H - 0.1), (x * 1.1, D / 2 + 0.055, H * 0.55), (x * 1.3, D / 2 + 0.04, 0.12), (x * 1.5, D / 2 + 0.01, 0.05)]
+        pts = [(x * 0.6, D / 2 - 0.02, H - 0.05), (x, D / 2 + 0.035, H - 0.12), (x * 1.1, D / 2 + 0.05, H * 0.55), (x * 1.3, D / 2 + 0.035, 0.12), (x * 1.5, D / 2 + 0.01, 0.05)]
         parts.append(_strap(scene, f"{name} shoulder strap {side}", pts, carbon, width=0.06, thickness=0.016))
     root = bpy.data.objects.new(name, None)
     scene.collection.objects.link(root)

@@ -604,8 +604,45 @@ __all__ = [
     "pazham_pori",
     "pillow",
     "plane",
+    "rain",
     "spectacles",
     "street_light",
     "thin_glass",
     "tumbler_and_dabarah",
 ]
+
+
+def rain(scene, name, rng, box_min, box_max, count, length=(0.08, 0.2), slant=(0.04, 0.0), strength=0.6):
+    """Falling rain as the shutter sees it: `count` thin streaks in one mesh, scattered through the
+    box from `box_min` to `box_max`, each `length` long (the drop's travel in a 1/60 s exposure)
+    and leaning by `slant` (wind), in a clear material that also glows faintly, so a streak reads
+    against the dark and bends the lights behind it. Out of the lens's focus they soften into the
+    haze a monsoon evening has."""
+    bm = bmesh.new()
+    for _ in range(count):
+        x, y, z = (lo + (hi - lo) * rng.random() for lo, hi in zip(box_min, box_max))
+        ln = length[0] + (length[1] - length[0]) * rng.random()
+        r = 0.0005 + 0.0004 * rng.random()
+        top = Vector((x, y, z))
+        bottom = top + Vector((slant[0] * ln, slant[1] * ln, -ln))
+        ring = []
+        for k in range(3):
+            a = 2 * math.pi * k / 3
+            off = Vector((math.cos(a) * r, math.sin(a) * r, 0))
+            ring.append((bm.verts.new(top + off), bm.verts.new(bottom + off)))
+        for k in range(3):
+            (t0, b0), (t1, b1) = ring[k], ring[(k + 1) % 3]
+            bm.faces.new((t0, t1, b1, b0))
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    m, nt, bsdf, _ = _material(name + " water")
+    bsdf.inputs["Base Color"].default_value = (0.9, 0.95, 1.0, 1)
+    bsdf.inputs["Transmission"].default_value = 1.0
+    bsdf.inputs["Roughness"].default_value = 0.05
+    bsdf.inputs["IOR"].default_value = 1.33
+    bsdf.inputs["Emission"].default_value = (0.8, 0.85, 0.9, 1)
+    bsdf.inputs["Emission Strength"].default_value = strength
+    obj = _object(scene, name, mesh, m)
+    obj.visible_shadow = False
+    return obj

@@ -92,12 +92,53 @@ export function labelSvg(): string {
   );
 }
 
+/**
+ * The phone's screen in the handlebar mount: a navigation app on the way across Kochi, the route
+ * in blue over the roads and the backwater, the next turn on top, the time to go below. 54×117 mm
+ * at 10 px per mm; the app is nobody's in particular, so no logo.
+ */
+export function mapScreenSvg(): string {
+  const w = 540;
+  const h = 1170;
+  const road = (d: string, width: number) =>
+    `<path d="${d}" fill="none" stroke="#c9c3b8" stroke-width="${width + 6}" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const route = "M270 1010L270 820Q270 760 320 730L430 660Q470 636 470 590L470 300";
+  const turn = set(150, 150, "600 m", { face: "nimbusBold", size: 54 });
+  const street = set(150, 205, "Seaport–Airport Rd", { face: "nimbus", size: 34 });
+  const eta = set(40, 1110, "12 min", { face: "nimbusBold", size: 46 });
+  const dist = set(230, 1110, "4.2 km · 8:52 am", { face: "nimbus", size: 32 });
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<rect width="${w}" height="${h}" fill="#ece8df"/>` +
+    // the backwater, a park
+    `<path d="M0 380Q160 420 250 520T540 560V700Q380 660 260 600T0 520Z" fill="#a9cfe3"/>` +
+    `<path d="M40 760h150v130H40z" fill="#cfe3bf"/>` +
+    road("M0 900H540", 22) +
+    road("M270 1170V820Q270 760 320 730L430 660Q470 636 470 590V0", 26) +
+    road("M90 0V1170", 16) +
+    road("M0 300H540", 16) +
+    road("M360 1170L540 980", 14) +
+    `<path d="${route}" fill="none" stroke="#1a73e8" stroke-width="20" stroke-linecap="round" stroke-linejoin="round"/>` +
+    // the rider's position: an arrow in a white disc
+    `<circle cx="270" cy="1000" r="34" fill="#ffffff"/><path d="M270 972L292 1022L270 1010L248 1022Z" fill="#1a73e8"/>` +
+    // the next turn, on a green card; the time to go, on white
+    `<rect x="0" y="0" width="${w}" height="250" fill="#0f7b50"/>` +
+    `<path d="M60 200V110H100M80 90L108 110L80 130" fill="none" stroke="#ffffff" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<g fill="#ffffff"><path d="${turn}"/><path d="${street}"/></g>` +
+    `<rect x="0" y="1050" width="${w}" height="120" fill="#ffffff"/>` +
+    `<path d="${eta}" fill="#0f7b50"/><path d="${dist}" fill="#555555"/>` +
+    `</svg>`
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const out = join(import.meta.dirname, "..", "..", ".cache", "textures", "hama");
   mkdirSync(out, { recursive: true });
   for (const [name, svg] of [
     ["tag", tagSvg()],
     ["label", labelSvg()],
+    ["map-screen", mapScreenSvg()],
   ] as const) {
     await sharp(Buffer.from(svg), { density: 72 })
       .png({ compressionLevel: 6 })

@@ -817,19 +817,10 @@ export function feedSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${out.join("")}</svg>`;
 }
 
-/** A still of Hama's shoot as a data URI, `w` wide, for the edit screen's bin and viewer. */
+/** A still of Hama's shoot (its renders in out/hama/) as a data URI, `w` wide, for the edit
+ * screen's bin and viewer. */
 async function frameUri(name: string, w: number): Promise<string> {
-  const file = join(
-    import.meta.dirname,
-    "..",
-    "..",
-    "..",
-    "..",
-    "content",
-    "works",
-    "videos-hama",
-    name,
-  );
+  const file = join(import.meta.dirname, "..", "..", "out", "hama", name);
   const jpeg = await sharp(file)
     .resize({ width: w, kernel: "lanczos3" })
     .jpeg({ quality: 82 })

@@ -1,9 +1,12 @@
 """The last ferry: Hama's backpack in its yellow rain cover on the wet bench of a Kochi ferry's
-upper deck just after sunset, the rail, the canopy's edge dripping, a commuter at the rail looking
-at the far bank, where the palms stand against the last of the sky and the jetty's lamps are lit.
-A 28 mm lens at f/2.8 from a seated passenger's height, focused on the cover.
+upper deck just after sunset, the rail, the canopy's edge dripping, the deck emptied at the
+last jetty but one, the far bank's palms against the last of the sky and the jetty's lamps lit.
+A 30 mm lens at f/2.8 from a seated passenger's height, focused on the cover.
 
-    npx tsx tools/render/brands/hama/brand.ts && bash tools/render/render.sh hama/ferry --denoise
+Used for Hama's "last ferry" and "rain cover" films, the rain-test reel and the brand film
+(tools/render/make-hama-films.sh); not shown as a picture.
+
+    npx tsx tools/render/brands/hama/brand.ts && bash tools/render/render.sh hama/ferry --denoise=4
 """
 
 import math
@@ -12,7 +15,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "lib"))
-sys.path.insert(0, os.path.join(HERE, "..", "grandkayal"))  # the backwater, its far bank, the figures
+sys.path.insert(0, os.path.join(HERE, "..", "grandkayal"))  # the backwater and its far bank
 
 import bags  # noqa: E402
 import hotel as h  # noqa: E402
@@ -32,9 +35,6 @@ canopy = s.matte("canopy", s.rgb("#2c4a6a"), roughness=(0.5, 0.7), bump=0.1, sca
 backwater = h.water("backwater", s.rgb("#141a1c"), ripple=0.45, scale=0.7, roughness=0.03)
 bank = s.matte("far bank", s.rgb("#101510"), roughness=(0.8, 0.95))
 frond = s.matte("palm fronds", s.rgb("#141c14"), roughness=(0.6, 0.8))
-skin = s.matte("skin", s.rgb("#6e4630"), roughness=(0.45, 0.6), bump=0.02)
-shirt = s.matte("commuter's shirt", s.rgb("#7d8fa3"), roughness=(0.8, 0.95), bump=0.2, scale=200)
-trousers = s.matte("commuter's trousers", s.rgb("#2a2a30"), roughness=(0.8, 0.95))
 lamp = s.emission("jetty lamps", (1.0, 0.7, 0.4), 12.0)
 lamp.cycles.sample_as_light = False
 
@@ -70,9 +70,6 @@ cover = bags.nylon("rain cover", s.rgb("#f5c400"), sheen=0.1, wet=0.9)
 tag = s.printed("hama tag", s.texture("hama", "tag"), roughness=(0.3, 0.45), bump=0.1, fibre=400)
 bag = bags.backpack(scene, "backpack", (-0.74, 0.55, 0.46), body=cover, cover=cover, tag=tag, rng=rng)
 bag.rotation_euler = (0, math.radians(-6), math.radians(30))
-
-# a commuter at the rail further along, looking out at the bank
-h.figure(scene, "commuter", "stand", (-0.75, 3.6, 0.0), -90, skin, shirt, trousers)
 
 # ---- the backwater, the far bank with its palms, a jetty's lamps, the sky after sunset
 s.box(scene, "backwater", (800, 800, 0.1), backwater, (0, 0, -1.2))

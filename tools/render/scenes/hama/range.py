@@ -37,8 +37,11 @@ bags.backpack(scene, "backpack", (-0.16, 0.32, 0.0), turn=18, body=red, tag=tag,
 # the tote: waxed canvas, a soft box with two carbon handles and the red tag
 canvas = bags.nylon("waxed canvas", s.rgb("#9c8558"), sheen=0.2, weave=500, wet=0.25)
 carbon = bags.nylon("tote handles", s.rgb("#1a1a1a"), sheen=0.3)
-tote = bags._soft_box(scene, "tote", (0.38, 0.13, 0.34), canvas, (0.0, 0.0, 0.0), taper=(1.02, 0.7), edge=0.03, wrinkle=0.004)
+tote, _ = bags._shell(scene, "tote", 0.38, 0.13, 0.34, canvas, dome=0.012, bulge=0.12, wrinkle=0.005, rings=20)
 parts = [tote]
+# the opening's binding, carbon tape round the rim, and the dark inside showing under it
+rim = [(*bags._ring(0.19 * 0.985, 0.065 * 0.59, 0.065 * 0.59, 2 * math.pi * i / 40), 0.333) for i in range(40)]
+parts.append(p._wire(scene, "tote binding", rim, carbon, 0.006, closed=True))
 for side in (-1, 1):
     y = side * 0.045
     parts.append(bags._strap(scene, f"tote handle {side}", [(-0.1, y, 0.33), (-0.08, y, 0.5), (0.08, y, 0.5), (0.1, y, 0.33)], carbon, width=0.03))
@@ -54,7 +57,7 @@ tote_root.rotation_euler = (0, 0, math.radians(-22))
 
 # the laptop sleeve, carbon felt with a yellow woven label, leaning between them
 felt = s.matte("sleeve felt", s.rgb("#2a2a2a"), roughness=(0.85, 0.95), bump=0.5, scale=400)
-sleeve = s.box(scene, "sleeve", (0.36, 0.024, 0.26), felt, (0.0, 0.0, 0.0), edge=0.01)
+sleeve, _ = bags._shell(scene, "sleeve", 0.36, 0.024, 0.26, felt, dome=0.02, bulge=0.25, wrinkle=0.002, rings=16)
 woven = p.plane(scene, "sleeve label", 0.04, 0.012, label, (0.13, -0.0125, 0.02))
 woven.parent = sleeve
 sleeve.location = (0.36, 0.08, 0.0)
@@ -68,7 +71,7 @@ pouch.rotation_euler = (0, 0, math.radians(-20))
 # its drawcord: a short loop out of the gathered top, and the toggle
 cord = s.matte("drawcord", s.rgb("#1a1a1a"), roughness=(0.7, 0.9))
 p._wire(scene, "pouch cord", [(PX - 0.01, PY, 0.105), (PX - 0.03, PY - 0.02, 0.14), (PX + 0.02, PY - 0.03, 0.15), (PX + 0.01, PY, 0.105)], cord, 0.003)
-s.box(scene, "cord toggle", (0.012, 0.012, 0.02), cord, (PX - 0.035, PY - 0.025, 0.125), edge=0.003)
+s.box(scene, "cord toggle", (0.012, 0.012, 0.02), cord, (PX - 0.03, PY - 0.021, 0.128), edge=0.003)
 
 # the phone mount: a carbon cradle on its handlebar clamp, a phone held in it by a yellow band
 yellow = bags.nylon("mount band", s.rgb("#f5c400"), sheen=0.2, weave=1400)
