@@ -387,8 +387,9 @@ function feedPriceDrop() {
   );
 }
 
-/** Fresh today: the morning’s arrivals on the store’s board, in marker, with their times. */
-function feedFresh() {
+/** Fresh today: the morning’s arrivals as the store’s staff photographed them on the back step
+ * (the photograph above), and the board’s list of what came in when, in marker, below. */
+function feedFresh(photo: string) {
   const rows: [string, string][] = [
     ["6:10", "Bread, out of our oven"],
     ["6:25", "Milk and curd, Milma"],
@@ -396,60 +397,69 @@ function feedFresh() {
     ["7:05", "Tender coconut, 40 of them"],
     ["7:20", "Curry leaves, our cousin’s farm"],
   ];
+  const top = 600;
   let list = "";
   rows.forEach(([time, what], i) => {
-    const y = 560 + i * 100;
-    list += text(M, y, time, banana, hand(54)) + text(M + 190, y, what, paper, hand(54));
+    const y = top + 236 + i * 62;
+    list += text(M, y, time, banana, hand(44)) + text(M + 150, y, what, paper, hand(44));
   });
   return post(
     "#2b0a17",
-    kicker("FRESH TODAY  ·  KAKKANAD STORE", banana) +
-      paragraph(
-        M,
-        270,
-        W - 2 * M,
-        100,
-        "In before the shutters went up:",
-        paper,
-        display(84, { track: -0.035 }),
-      ) +
+    `<image href="${photo}" x="0" y="0" width="${W}" height="${top}" preserveAspectRatio="xMidYMid slice"/>` +
+      text(M, top + 70, "FRESH TODAY  ·  KAKKANAD STORE", banana, caps(30)) +
+      text(M, top + 150, "In before the shutters went up:", paper, display(54, { track: -0.03 })) +
       list +
-      text(M, 1130, "Shot at 7:30 by Anu, store 9.", banana, copy(34)) +
+      text(M, 1136, "Shot at 7:30 by Anu, store 9.", banana, copy(30)) +
       foot(banana, kokum, "EVERY TUESDAY AND FRIDAY", banana),
   );
 }
 
-/** Our people, as a question to the followers: what should the bakery counter make on Friday? */
-function feedQuestion() {
+/** Our people, as a question to the followers: her three bakes photographed on her counter (the
+ * photograph above, the question below), and what should she make on Friday? */
+function feedQuestion(photo: string) {
   const options: [string, string][] = [
-    ["A", "Egg puffs, the flaky ones"],
-    ["B", "Unniyappam, still warm"],
-    ["C", "Plum cake (yes, in June)"],
+    ["A", "Egg puffs"],
+    ["B", "Unniyappam"],
+    ["C", "Plum cake"],
   ];
+  const top = 720;
   let list = "";
+  const pill = (W - 2 * M - 2 * 24) / 3;
   options.forEach(([k, what], i) => {
-    const y = 820 + i * 110;
+    const x = M + i * (pill + 24);
+    const y = 1086;
     list +=
-      `<rect x="${M}" y="${y - 64}" width="${W - 2 * M}" height="92" rx="46" fill="${paper}"/>` +
-      text(M + 56, y, k, chilli, display(44, { anchor: "middle" })) +
-      text(M + 110, y, what, kokum, copy(40));
+      `<rect x="${n(x)}" y="${y - 54}" width="${n(pill)}" height="78" rx="39" fill="${paper}"/>` +
+      text(x + 44, y, k, chilli, display(38, { anchor: "middle" })) +
+      text(x + 80, y, what, kokum, copy(32));
   });
   return post(
     banana,
-    kicker("OUR PEOPLE  ·  WEDNESDAY", kokum) +
+    // the photograph: the three bakes on her counter, each with its card
+    `<image href="${photo}" x="0" y="0" width="${W}" height="${top}" preserveAspectRatio="xMidYMid slice"/>` +
+      text(M, top + 76, "OUR PEOPLE  ·  WEDNESDAY", kokum, caps(30)) +
       paragraph(
         M,
-        280,
+        top + 146,
         W - 2 * M,
-        90,
+        62,
         "Sainaba chechi has run our Edappally bakery counter for 11 years. This Friday, you choose what she bakes.",
         kokum,
-        display(68, { track: -0.03 }),
+        display(48, { track: -0.025 }),
       ) +
       list +
-      scrawl(M, 1150, "Vote in the comments!", chilli, 56) +
+      scrawl(W - M - 460, H - M - 24, "Vote in the comments!", chilli, 50) +
       foot(kokum, banana, "", kokum),
   );
+}
+
+/** A photograph for a post, `w`×`h` (cropped to fill), as a data URI the SVG can hold. */
+async function photoUri(file: string, w: number, h: number): Promise<string> {
+  const jpeg = await sharp(file)
+    .resize(w, h, { fit: "cover", kernel: "lanczos3" })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
 }
 
 // ---------------------------------------------------------------- the opening: outdoor, bag, social
@@ -766,8 +776,14 @@ const posts = {
   "campaign-palmtree/onam-payasam": onamPayasam(),
   "communication-palmtree/whats-cooking": feedRecipe(),
   "communication-palmtree/good-deals": feedPriceDrop(),
-  "communication-palmtree/fresh-today": feedFresh(),
-  "communication-palmtree/our-people": feedQuestion(),
+  // the morning's arrivals at the back step, rendered by tools/render/scenes/palmtree/arrivals.py
+  "communication-palmtree/fresh-today": feedFresh(
+    await photoUri(join(HERE, "..", "..", "out", "palmtree", "arrivals.jpg"), W, 600),
+  ),
+  // the bakes on Sainaba's counter, rendered by tools/render/scenes/palmtree/bakes.py
+  "communication-palmtree/our-people": feedQuestion(
+    await photoUri(join(HERE, "..", "..", "out", "palmtree", "bakes.jpg"), W, 720),
+  ),
   "media-palmtree/opening-post": openingPost(),
 };
 const made: Record<string, Buffer> = {};
@@ -917,10 +933,10 @@ if (existsSync(junction)) {
   copyFileSync(junction, join(media, "junction.jpg"));
   const { width = 1600, height = 1067 } = await sharp(junction).metadata();
   const crop = {
-    left: Math.round(width * 0.18),
+    left: Math.round(width * 0.1),
     top: Math.round(height * 0.02),
-    width: Math.round(width * 0.62),
-    height: Math.round(width * 0.62 * 0.75),
+    width: Math.round(width * 0.8),
+    height: Math.round(width * 0.8 * 0.75),
   };
   crop.height = Math.min(crop.height, height - crop.top);
   const thumb = await sharp(junction)

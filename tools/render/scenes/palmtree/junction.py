@@ -2,7 +2,10 @@
 junction at a quarter to eight in the morning: low sun from the east across the board, a haze
 still in the air, the road dry, a bus stop with people waiting under the hoarding, an
 autorickshaw pulling in, a private bus leaving, coconut palms, a row of shops and the overhead
-wires every Kerala junction has. A 35 mm lens at f/8 from the far pavement, at eye height.
+wires every Kerala junction has. A 55 mm lens at f/8 from the far pavement, at eye height,
+looking up at the board as a passer-by photographs it: the junction's ground, the bus stop and
+its people stay under the frame (seen whole, the figures read as mannequins and the shrubs as
+scenery in a game), the palms and the wires frame the board against the morning sky.
 
     bash tools/render/render.sh palmtree/junction --denoise
 """
@@ -338,5 +341,5 @@ s.sun(scene, elevation=14, azimuth=-62, strength=5.0, colour=(1.0, 0.82, 0.6), a
 s.sky(scene, elevation=14, azimuth=152, strength=0.35, air=1.2, dust=2.5, ozone=1.5, sun_disc=False)
 scene.view_settings.exposure = -0.2
 
-s.camera(scene, (-8.5, FAR_KERB - 3.5, PAVE + 1.62), (-0.5, BY, 6.6), lens=35, fstop=8, focus=(0, BY, BOTTOM + BH / 2))
+s.camera(scene, (-8.5, FAR_KERB - 3.5, PAVE + 1.62), (-0.3, BY, 9.2), lens=55, fstop=8, focus=(0, BY, BOTTOM + BH / 2))
 s.save(scene)
