@@ -261,6 +261,105 @@ function lazzaPoster(): Art {
   return { client: "lazza", name: "poster", w, h, body };
 }
 
+/** The drip along the top of Lazza's print, `depth` px deep plus the drops, across `w`. */
+function lazzaDrip(w: number, depth: number, drops: readonly (readonly [number, number])[]): string {
+  let top = `M0 0H${w}V${depth}`;
+  for (const [x, len] of drops)
+    top += `L${x + 40} ${depth}C${x + 30} ${depth} ${x + 32} ${depth + len} ${x} ${depth + len}C${x - 32} ${depth + len} ${x - 30} ${depth} ${x - 40} ${depth}`;
+  return `${top}L0 ${depth}Z`;
+}
+
+/** "Lick the heat": the daily heat card each parlour put on its counter, A5 (148 × 210 mm) at
+ * 8 px/mm, printed every morning with the day's reading and the offer it unlocked. */
+function lazzaHeatCard(): Art {
+  const w = 1184;
+  const h = 1680;
+  const { chocolate, pink, pistachio, vanilla } = LAZZA;
+  const m = lazzaMark(0, 0, 150, chocolate);
+  const drip = lazzaDrip(w, 90, [
+    [1060, 120],
+    [820, 70],
+    [560, 150],
+    [300, 90],
+    [110, 130],
+  ]);
+  const body =
+    rect(0, 0, w, h, pink) +
+    `<path fill="${vanilla}" d="${drip}"/>` +
+    text(90, 360, "HOW HOT IS KOCHI TODAY?", chocolate, { face: "spartanBold", size: 54, track: 0.06 }) +
+    text(70, 820, "38°", chocolate, { face: "spartanBlack", size: 520, track: -0.05 }) +
+    text(90, 920, "at 2 pm, Thursday 17 April", chocolate, { face: "spartanMedium", size: 52 }) +
+    rect(0, 1010, w, 470, chocolate) +
+    rect(0, 1010, w, 18, pistachio) +
+    text(90, 1130, "Above 37°:", pistachio, { face: "spartanBold", size: 66 }) +
+    text(90, 1240, "the second scoop", vanilla, { face: "spartanBlack", size: 96, track: -0.02 }) +
+    text(90, 1340, "is on the heat.", vanilla, { face: "spartanBlack", size: 96, track: -0.02 }) +
+    text(90, 1430, "Today only, at every Lazza parlour.", vanilla, { face: "spartanMedium", size: 44 }) +
+    text(90, 1600, "lazza.in/heat", chocolate, { face: "spartanBold", size: 52 }) +
+    `<g transform="translate(${n(w - 90 - m.width)} 1610)">${m.svg}</g>`;
+  return { client: "lazza", name: "heat-card", w, h, body };
+}
+
+/** The campaign page on a phone (1080 × 2340): the heat reading that set the day's offer, the
+ * offer, and the wall of customers' melting cones (drawn as their colours: the photos were theirs). */
+function lazzaHeatPage(): Art {
+  const w = 1080;
+  const h = 2340;
+  const { chocolate, pink, pistachio, vanilla } = LAZZA;
+  const m = lazzaMark(0, 0, 110, chocolate);
+  const tiles: string[] = [];
+  const colours = [pink, "#f2c94c", "#8a5a3c", pistachio, "#fbd3de", "#c98b3a", "#5a2c18", "#ffb3c6", "#e9e2cf"];
+  const cell = 300;
+  const gap = 24;
+  const x0 = (w - 3 * cell - 2 * gap) / 2;
+  colours.forEach((c, i) => {
+    const x = x0 + (i % 3) * (cell + gap);
+    const y = 1600 + Math.floor(i / 3) * (cell + gap);
+    // a melting scoop on its cone, the way the shared photos framed them
+    tiles.push(
+      rect(x, y, cell, cell, i % 2 ? "#f6efe4" : "#efe4d2", ` rx="18"`) +
+        `<path d="M${n(x + cell / 2 - 55)} ${n(y + 150)}L${n(x + cell / 2)} ${n(y + 270)}L${n(x + cell / 2 + 55)} ${n(y + 150)}Z" fill="#d9a35c"/>` +
+        `<circle cx="${n(x + cell / 2)}" cy="${n(y + 120)}" r="70" fill="${c}"/>` +
+        `<path d="M${n(x + cell / 2 - 60)} ${n(y + 140)}q10 ${40 + (i % 3) * 15} 22 0q12 30 24 0z" fill="${c}"/>`,
+    );
+  });
+  const body =
+    rect(0, 0, w, h, vanilla) +
+    text(60, 96, "2:41", chocolate, { face: "spartanBold", size: 40 }) +
+    `<g transform="translate(60 250)">${m.svg}</g>` +
+    text(w - 60, 230, "lazza.in/heat", chocolate, { face: "spartanMedium", size: 36, anchor: "end" }) +
+    rect(0, 320, w, 760, pink) +
+    text(70, 430, "HOW HOT IS KOCHI RIGHT NOW?", chocolate, { face: "spartanBold", size: 40, track: 0.06 }) +
+    text(60, 780, "37.8°", chocolate, { face: "spartanBlack", size: 300, track: -0.05 }) +
+    // the thermometer bar: past the 37° mark, so the offer is on
+    rect(70, 870, 940, 44, vanilla, ` rx="22"`) +
+    rect(70, 870, 905, 44, chocolate, ` rx="22"`) +
+    rect(70 + 940 * 0.87, 850, 6, 84, pistachio) +
+    text(70 + 940 * 0.87, 990, "37°", chocolate, { face: "spartanBold", size: 36, anchor: "middle" }) +
+    text(70, 1040, "Kochi, 2:40 pm, the public weather feed", chocolate, { face: "spartanMedium", size: 34 }) +
+    rect(0, 1080, w, 360, chocolate) +
+    text(70, 1180, "TODAY’S SCOOP", pistachio, { face: "spartanBold", size: 38, track: 0.08 }) +
+    text(70, 1280, "The second one", vanilla, { face: "spartanBlack", size: 78 }) +
+    text(70, 1370, "is on the heat.", vanilla, { face: "spartanBlack", size: 78 }) +
+    text(70, 1530, "The melt wall", chocolate, { face: "spartanBlack", size: 64 }) +
+    text(w - 70, 1530, "Share yours", pink, { face: "spartanBold", size: 40, anchor: "end" }) +
+    tiles.join("");
+  return { client: "lazza", name: "heat-page", w, h, body };
+}
+
+/** The staff's badge, a 58 mm pin: "how hot is it?" in chocolate on pistachio, a pink scoop. */
+function lazzaBadge(): Art {
+  const s = 928;
+  const { chocolate, pink, pistachio, vanilla } = LAZZA;
+  const body =
+    rect(0, 0, s, s, pistachio) +
+    `<path d="M${s / 2 - 95} ${s / 2 + 180}L${s / 2} ${s / 2 + 390}L${s / 2 + 95} ${s / 2 + 180}Z" fill="${vanilla}"/>` +
+    `<circle cx="${s / 2}" cy="${s / 2 + 150}" r="110" fill="${pink}"/>` +
+    centred(s / 2, 290, "HOW HOT", chocolate, { face: "spartanBlack", size: 140, track: 0.02 }) +
+    centred(s / 2, 420, "IS IT?", chocolate, { face: "spartanBlack", size: 140, track: 0.02 });
+  return { client: "lazza", name: "badge", w: s, h: s, body };
+}
+
 /** The parlours' fascia board over the shop front, 3.6 × 0.6 m at 1 px/mm: the mark in vanilla on
  * chocolate, a pink melt running along its top edge, the trade in pistachio capitals. */
 function lazzaFascia(): Art {
@@ -525,6 +624,9 @@ const ART: Art[] = [
   lazzaLid(),
   lazzaPoster(),
   lazzaFascia(),
+  lazzaHeatCard(),
+  lazzaHeatPage(),
+  lazzaBadge(),
   sahapadiNewspaper(),
 ];
 

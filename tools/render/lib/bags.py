@@ -68,6 +68,20 @@ def nylon(name, colour, sheen=0.4, weave=900, wet=0.0, ripstop=160):
     return m
 
 
+def _crumple(obj, name, strength, scale, depth):
+    """Cloth's give: a cloud noise `scale` across, displaced `strength` along the normals (the
+    displacement's middle at 0.5, Blender's default, so the surface moves both ways)."""
+    tex = bpy.data.textures.new(name + " crumple", "CLOUDS")
+    tex.noise_scale = scale
+    tex.noise_depth = depth
+    disp = obj.modifiers.new("crumple", "DISPLACE")
+    disp.texture = tex
+    disp.strength = strength
+    disp.mid_level = 0.5
+    disp.texture_coords = "GLOBAL"
+    return disp
+
+
 def _soft_box(scene, name, size, material, location, taper=(1.0, 1.0), edge=0.04, wrinkle=0.004, seed=0):
     """A box standing on its base whose top is narrowed by `taper` (x, y), rounded by a bevel and
     subdivided, with a little crumple displaced into it (fabric, not a block)."""
@@ -85,14 +99,7 @@ def _soft_box(scene, name, size, material, location, taper=(1.0, 1.0), edge=0.04
     sub = obj.modifiers.new("subdivide", "SUBSURF")
     sub.subdivision_type = "SIMPLE"
     sub.levels = sub.render_levels = 3
-    tex = bpy.data.textures.new(name + " crumple", "CLOUDS")
-    tex.noise_scale = 0.06
-    tex.noise_depth = 2
-    disp = obj.modifiers.new("crumple", "DISPLACE")
-    disp.texture = tex
-    disp.strength = wrinkle
-    disp.mid_level = 0.5
-    disp.texture_coords = "GLOBAL"
+    _crumple(obj, name, wrinkle, 0.06, 2)
     obj.modifiers.new("smooth", "SMOOTH").factor = 0.4
     s.smooth(obj)
     return obj
@@ -146,13 +153,7 @@ def _shell(scene, name, W, D, H, material, dome=0.12, bulge=0.18, wrinkle=0.004,
     obj = s._object(scene, name, mesh, material, (0, 0, 0))
     sub = obj.modifiers.new("subdivide", "SUBSURF")
     sub.levels = sub.render_levels = 2
-    tex = bpy.data.textures.new(name + " crumple", "CLOUDS")
-    tex.noise_scale = 0.05
-    tex.noise_depth = 3
-    disp = obj.modifiers.new("crumple", "DISPLACE")
-    disp.texture = tex
-    disp.strength = wrinkle
-    disp.texture_coords = "GLOBAL"
+    _crumple(obj, name, wrinkle, 0.05, 3)
     s.smooth(obj)
     return obj, at
 

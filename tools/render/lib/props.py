@@ -609,6 +609,7 @@ __all__ = [
     "street_light",
     "thin_glass",
     "tumbler_and_dabarah",
+    "water",
 ]
 
 
@@ -646,3 +647,14 @@ def rain(scene, name, rng, box_min, box_max, count, length=(0.08, 0.2), slant=(0
     obj = _object(scene, name, mesh, m)
     obj.visible_shadow = False
     return obj
+
+
+def water(name, ior=1.33, roughness=0.0):
+    """Clear water for drops and beads: all transmission, no colour of its own."""
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    bsdf = m.node_tree.nodes["Principled BSDF"]
+    bsdf.inputs["Transmission"].default_value = 1.0
+    bsdf.inputs["Roughness"].default_value = roughness
+    bsdf.inputs["IOR"].default_value = ior
+    return m

@@ -97,12 +97,7 @@ tote.rotation_euler = (math.radians(-90), 0, math.radians(8))
 tote.location = (0.0, -0.13, 0.018)
 
 # ---- water beads standing on the waxed half, none on the dry half (it has soaked in there)
-water = bpy.data.materials.new("bead")
-water.use_nodes = True
-wb = water.node_tree.nodes["Principled BSDF"]
-wb.inputs["Transmission"].default_value = 1.0
-wb.inputs["Roughness"].default_value = 0.0
-wb.inputs["IOR"].default_value = 1.33
+water = p.water("bead")
 depsgraph = bpy.context.evaluated_depsgraph_get()
 
 

@@ -108,12 +108,7 @@ mparts = [
 face = p.plane(scene, "phone screen", 0.07, 0.151, screen, (0.02, -0.0186, 0.0575))
 mparts.append(face)
 # raindrops on the glass: flattened domes, more towards the bottom where they run together
-water = bpy.data.materials.new("raindrop")
-water.use_nodes = True
-wb = water.node_tree.nodes["Principled BSDF"]
-wb.inputs["Transmission"].default_value = 1.0
-wb.inputs["Roughness"].default_value = 0.02
-wb.inputs["IOR"].default_value = 1.2
+water = p.water("raindrop", ior=1.2, roughness=0.02)
 for k in range(26):
     r = 0.0008 + 0.0018 * rng.random() ** 2
     x = 0.02 + (rng.random() - 0.5) * 0.066
