@@ -42,18 +42,26 @@ flavours = {
     "coffee": packs._ice_cream("filter coffee", s.rgb("#8a5a3b")),
 }
 XS = (-0.16, 0.0, 0.16)
-s.box(scene, "stand bar", (0.42, 0.03, 0.004), steel, (0, 0, 0.034), edge=0.001)
+# two rails, front and back, with the rings between them: the cones stand in the rings, clear of
+# the rails (a plate across would cut through them)
+for side in (-1, 1):
+    s.box(scene, f"stand rail {side}", (0.42, 0.004, 0.004), steel, (0, side * 0.0128, 0.034), edge=0.001)
 for x in (-0.2, 0.2):
     s.box(scene, f"stand leg {x}", (0.006, 0.03, 0.034), steel, (x, 0, 0))
-for x, flavour in zip(XS, flavours.values()):
+# each cone in its own flavour's sleeve
+sleeves = ("cone-sleeve", "cone-sleeve-jackfruit", "cone-sleeve-filter-coffee")
+for x, flavour, sleeve in zip(XS, flavours.values(), sleeves):
     s.lathe(scene, f"ring {x}", [(0.0088, 0.033), (0.0108, 0.033), (0.0108, 0.038), (0.0088, 0.038), (0.0088, 0.033)], steel, (x, 0, 0), caps=False)
-    lazza_cone(scene, m, (x, 0, 0.006), flavour_top=flavour)
+    lazza_cone(scene, LazzaMaterials(sleeve=sleeve), (x, 0, 0.006), flavour_top=flavour)
 
 # ---- tender coconut: half a green nut, its white flesh, a paper straw
 husk = s.matte("coconut husk", s.rgb("#6f8f2e"), roughness=(0.4, 0.6), bump=0.3, scale=20)
 flesh = s.matte("coconut flesh", s.rgb("#f4efe2"), roughness=(0.3, 0.5), bump=0.05, scale=60)
 # the nut as the vendor cuts it: an egg of green husk standing on its base, its top sliced off
-s.lathe(scene, "coconut", [(0.0, 0.0), (0.05, 0.006), (0.085, 0.04), (0.1, 0.09), (0.095, 0.14), (0.07, 0.18), (0.052, 0.195), (0.0, 0.195)], husk, (-0.32, 0.22, 0.0), segments=64)
+nut = s.lathe(scene, "coconut", [(0.0, 0.0), (0.05, 0.006), (0.085, 0.04), (0.1, 0.09), (0.095, 0.14), (0.07, 0.18), (0.052, 0.195), (0.0, 0.195)], husk, (-0.32, 0.22, 0.0), segments=64)
+# a few profile points make a faceted husk: subdivide and shade it smooth, it is a grown thing
+nut.modifiers.new("smooth", "SUBSURF").levels = 2
+s.smooth(nut)
 s.lathe(scene, "coconut flesh", [(0.0, 0.0), (0.05, 0.0), (0.05, 0.002), (0.0, 0.002)], flesh, (-0.32, 0.22, 0.195), segments=64)
 straw = s.matte("straw", s.rgb("#e9dcc0"), roughness=(0.6, 0.8))
 p._wire(scene, "straw", [(-0.315, 0.22, 0.17), (-0.31, 0.215, 0.25), (-0.295, 0.205, 0.31)], straw, 0.0035)
