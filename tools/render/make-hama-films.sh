@@ -8,7 +8,8 @@
 #   bash tools/render/make-hama-films.sh
 #
 # The inputs are the shoot's committed renders in tools/render/out/hama/ (the study shows some of
-# them as pictures too, by copies beside its study.yaml; the ferry is in the films only);
+# them as pictures too, by copies beside its study.yaml; the scooter and the ferry are in the
+# films only);
 # deterministic like make-loops.sh. Needs ffmpeg with libvpx and libx264, and sharp.
 set -euo pipefail
 

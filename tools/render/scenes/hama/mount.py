@@ -3,8 +3,8 @@ the phone held in Hama's mount above the speedometer with the route on its scree
 glass, a bus's tail lights and the street beyond out of focus. A 35 mm lens at f/2.8 from the
 rider's eye, focused on the phone.
 
-Used for Hama's "fit the phone mount" film (tools/render/make-hama-films.sh) and in the study's
-gallery.
+Used for Hama's "fit the phone mount" and "monsoon commute" films and the brand film
+(tools/render/make-hama-films.sh), and as the study's full-width picture after the brand film.
 
     bash tools/render/render.sh hama/mount --denoise
 """

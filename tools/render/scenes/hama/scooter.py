@@ -4,7 +4,7 @@ tube light and the traffic's lights out of focus behind the falling rain. A 50 m
 a crouch, focused on the bag.
 
 Used for Hama's "monsoon commute" and "rain cover" films, the rain-test reel and the brand film
-(tools/render/make-hama-films.sh), and in the study's gallery.
+(tools/render/make-hama-films.sh); not shown as a picture (the scooter is a few soft shapes).
 
     bash tools/render/render.sh hama/scooter --denoise
 """
