@@ -2,7 +2,7 @@
 the parlour behind it out of focus: pistachio tiles, the campaign poster, tubs on a shelf, warm
 pendant bulbs; an 85 mm lens at f/1.8.
 
-    bash tools/render/render.sh lazza/cone
+    bash tools/render/render.sh lazza/cone --denoise
 """
 
 import os
@@ -16,13 +16,13 @@ from packs import LazzaMaterials, lazza_cone  # noqa: E402
 
 a = s.args()
 scene = s.reset()
-s.settings(scene, a, 1800, 1200, 40, seed=13)
+s.settings(scene, a, 1800, 1200, 64, seed=13)
 rng = s.RNG(31)
 m = LazzaMaterials()
 
 # ---- the counter and the room
 parlour.counter(scene)
-parlour.tile_wall(scene)
+parlour.tile_wall(scene, upright=True)
 
 poster = s.box(scene, "poster", (0.59, 0.003, 0.87), m.poster, (-0.42, 0.95, 0.1))
 poster.data.uv_layers.new(name="UVMap")
