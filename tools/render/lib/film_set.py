@@ -35,19 +35,6 @@ def _image_emission(name, path, strength):
     return m
 
 
-def _text(scene, body, size, location, material, rotation=(0, 0, 0), align="LEFT"):
-    curve = bpy.data.curves.new(body, "FONT")
-    curve.body = body
-    curve.size = size
-    curve.align_x = align
-    obj = bpy.data.objects.new(body, curve)
-    obj.data.materials.append(material)
-    scene.collection.objects.link(obj)
-    obj.location = location
-    obj.rotation_euler = rotation
-    return obj
-
-
 def _slate(scene, location, turn):
     """The clapperboard lying on the counter: a black board with chalk lines and the take, its
     striped sticks open a little on their hinge."""
@@ -79,7 +66,7 @@ def _slate(scene, location, turn):
         ("TENDER COCONUT", 0.011, (-0.105, -0.045, 0.0085)),
         ("ROLL A012", 0.011, (-0.105, -0.08, 0.0085)),
     ):
-        parts.append(_text(scene, body, size, at, chalk, flat))
+        parts.append(s.text_object(scene, body, body, size, at, chalk, flat))
     bottom = s.box(scene, "clapper bottom", (0.24, 0.03, 0.012), stripes, (0, 0.105, 0), edge=0.0015)
     top = s.box(scene, "clapper top", (0.24, 0.03, 0.012), stripes, (0, 0.105, 0.013), edge=0.0015)
     top.rotation_euler = (0, math.radians(-7), 0)

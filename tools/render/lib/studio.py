@@ -548,6 +548,21 @@ def lathe(scene, name, profile, material, location=(0, 0, 0), segments=96, uv_v=
     return obj
 
 
+def text_object(scene, name, body, size, location, material, rotation=(0, 0, 0), align="LEFT"):
+    """Words set in Blender's own face as a flat object (a slate's chalk, a number plate, a hand
+    card's letter), `size` the cap-to-descender height in metres."""
+    curve = bpy.data.curves.new(name, "FONT")
+    curve.body = body
+    curve.size = size
+    curve.align_x = align
+    obj = bpy.data.objects.new(name, curve)
+    obj.data.materials.append(material)
+    scene.collection.objects.link(obj)
+    obj.location = location
+    obj.rotation_euler = rotation
+    return obj
+
+
 def jitter(rng, amount):
     return (rng.uniform(-amount, amount), rng.uniform(-amount, amount), 0)
 

@@ -107,16 +107,8 @@ for x, name in ((0.78, "rear"), (-0.72, "front")):
 parts.append(s.box(scene, "tail light", (0.04, 0.2, 0.06), s.emission("tail lamp", (1.0, 0.05, 0.03), 12), (0.9, 0, 0.6), edge=0.01))
 plate_m = s.matte("plate", (0.85, 0.85, 0.82), roughness=(0.3, 0.4))
 parts.append(s.box(scene, "plate", (0.01, 0.24, 0.1), plate_m, (0.93, 0, 0.44), edge=0.004))
-text = bpy.data.curves.new("plate text", "FONT")
-text.body = "KL 07 CK 2461"
-text.size = 0.032
-text.align_x = "CENTER"
-txt = bpy.data.objects.new("plate text", text)
-txt.data.materials.append(s.matte("plate ink", (0.02, 0.02, 0.02)))
-scene.collection.objects.link(txt)
-txt.location = (0.937, 0, 0.477)
-txt.rotation_euler = (math.radians(90), 0, math.radians(90))
-parts.append(txt)
+ink = s.matte("plate ink", (0.02, 0.02, 0.02))
+parts.append(s.text_object(scene, "plate text", "KL 07 CK 2461", 0.032, (0.937, 0, 0.477), ink, (math.radians(90), 0, math.radians(90)), align="CENTER"))
 
 # the helmet on the seat: a white shell with a smoked visor, tipped on its side
 shell_m = s.glossy("helmet shell", (0.8, 0.8, 0.78), roughness=(0.05, 0.15), coat=1.0)

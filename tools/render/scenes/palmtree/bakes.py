@@ -98,15 +98,7 @@ ink = s.matte("marker", s.rgb("#c8102e"), roughness=(0.4, 0.6))
 for x, letter in zip(TRAYS, "ABC"):
     card = s.box(scene, f"card {letter}", (0.06, 0.002, 0.05), card_m, (x - 0.11, -0.085, 0.004))
     card.rotation_euler = (math.radians(-14), 0, 0)
-    curve = bpy.data.curves.new(f"letter {letter}", "FONT")
-    curve.body = letter
-    curve.size = 0.034
-    curve.align_x = "CENTER"
-    text = bpy.data.objects.new(f"letter {letter}", curve)
-    text.data.materials.append(ink)
-    scene.collection.objects.link(text)
-    text.location = (x - 0.11, -0.0875, 0.017)
-    text.rotation_euler = (math.radians(76), 0, 0)
+    s.text_object(scene, f"letter {letter}", letter, 0.034, (x - 0.11, -0.0875, 0.017), ink, (math.radians(76), 0, 0), align="CENTER")
 
 # ---- behind the counter: the bakery's back wall with trays on racks, the oven's glow
 wall = s.matte("bakery wall", s.rgb("#e8dcc4"), roughness=(0.7, 0.9), bump=0.2, scale=4)
