@@ -36,14 +36,19 @@ const routes: Route[] = [
 /** The home landing's four columns of tiles have no content column to line up with. */
 const withoutContentEdge = (route: Route) => route.path === "/" || route.path === "/no/such/page";
 
-/** Lets layout settle after a resize: two frames. */
-const settle = (page: Page) =>
-  page.evaluate(
+/**
+ * Lets layout settle after a resize: the page has seen its new width (on a busy machine the
+ * renderer can answer a frame before it has), then two frames.
+ */
+const settle = async (page: Page, width: number) => {
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+};
 
 async function open(page: Page, path: string) {
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
@@ -337,7 +342,7 @@ const referenceTest = test.extend<object, { referenceEdges: Edges }>({
       const edges: Edges = {};
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
-        await settle(page);
+        await settle(page, width);
         const { edge } = await page.evaluate(measureContentEdge);
         if (edge !== null) edges[width] = edge;
       }
@@ -364,7 +369,7 @@ for (const route of routes) {
         const edges: string[] = [];
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: HEIGHT });
-          await settle(page);
+          await settle(page, width);
           const at = (line: string) => `${width} px: ${line}`;
           failures.push(...(await page.evaluate(measureText)).map(at));
           failures.push(
