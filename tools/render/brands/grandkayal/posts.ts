@@ -1,5 +1,6 @@
 // Grand Kayal's social posts as the hotel posted them, made from its rendered photographs (the
-// pool at dusk, a room's window at sunrise, the jetty terrace at the blue hour:
+// pool at dusk, a room's window at sunrise and its breakfast tray close, the jetty terrace at the
+// blue hour:
 // tools/render/scenes/grandkayal/) and its own type (Libertine and Biolinum as outlines,
 // type.ts): three feed posts (1080×1350, Instagram's 4:5),
 // three stories (1080×1920), the illustration series drawn again in the hotel's palette as its
@@ -13,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { n, paragraph, text, type SetOptions } from "../type.ts";
 import { GK, archMark, lineLockup, lockup } from "./brand.ts";
+import { DH, DW, lobby, poolFromAbove, viewFromARoom } from "./illustrations.ts";
 
 const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
 const STUDY = join(ROOT, "content/works/communication-grandhayatt");
@@ -73,11 +75,11 @@ const FW = 1080;
 const FH = 1350;
 const M = 84;
 
-/** The window at sunrise, one line over it, the hour under it. */
+/** The sun on the water from the window seat, one line under it, the hour. */
 async function feedWindow() {
   const mark = lineLockup(M, M + 96, 96, GK.linen);
   await compose(
-    await photo("window", FW, FH, 0.5),
+    await photo("window-breakfast", FW, FH, 0.5, 1.2, 0),
     scrim(FW, FH, 760, FH, "s1") +
       scrim(FW, FH, 300, 0, "s1t", 0.55) +
       mark.svg +
@@ -90,7 +92,7 @@ async function feedWindow() {
 
 /** Breakfast on the window seat: the tray close, on a teak page with one line. */
 async function feedBreakfast() {
-  const inset = await photo("window", FW - 2 * M, 820, 0.7, 2.2, 0.95);
+  const inset = await photo("window-breakfast", FW - 2 * M, 820, 0.5, 1.25, 0.92);
   const page = await sharp({ create: { width: FW, height: FH, channels: 3, background: GK.teak } })
     .composite([{ input: inset, left: M, top: M }])
     .png()
@@ -125,10 +127,10 @@ const replyPill = (y: number, words: string) =>
   `<rect x="${M}" y="${y}" width="${SW - 2 * M}" height="104" rx="52" fill="${GK.linen}"/>` +
   text(SW / 2, y + 66, words, GK.teak, { ...caps(40, 0.18), anchor: "middle" });
 
-/** Tonight: the lanterns by the pool. */
+/** Tonight: the lanterns lit down the colonnade, the pool lit beside them. */
 async function storyLanterns() {
   await compose(
-    await photo("pool", SW, SH, 0.6),
+    await photo("pool", SW, SH, 0.3),
     scrim(SW, SH, 1150, SH, "t1b", 0.92) +
       text(M, 1400, "TONIGHT  ·  7 PM", GK.linen, caps(44)) +
       paragraph(
@@ -208,95 +210,10 @@ function postcard(drawing: string, name: string): string {
   const mark = lineLockup(PW - B - 300, PH - 18, 30, GK.teak);
   return (
     rect(0, 0, PW, PH, GK.linen) +
-    `<svg x="${B}" y="${B}" width="${PW - 2 * B}" height="${PH - 2 * B - 40}" viewBox="0 0 1392 902" preserveAspectRatio="xMidYMid slice">${drawing}</svg>` +
+    `<svg x="${B}" y="${B}" width="${PW - 2 * B}" height="${PH - 2 * B - 40}" viewBox="0 0 ${DW} ${DH}" preserveAspectRatio="xMidYMid slice">${drawing}</svg>` +
     text(B, PH - 22, name, GK.teak, { face: "libertineItalic", size: 30 }) +
     mark.svg
   );
-}
-
-const archPath = (x: number, y: number, w: number, h: number) =>
-  `M${n(x)} ${n(y)}V${n(y - h + w / 2)}A${n(w / 2)} ${n(w / 2)} 0 0 1 ${n(x + w)} ${n(y - h + w / 2)}V${n(y)}Z`;
-
-/** The lobby: a run of linen arches on teak, a lantern lit in each, their reflection in the floor. */
-function lobby(): string {
-  let d = rect(0, 0, 1392, 902, GK.teak);
-  for (let i = 0; i < 5; i++) {
-    const x = 70 + i * 262;
-    d += `<path d="${archPath(x, 640, 200, 520)}" fill="${GK.linen}"/>`;
-    d += `<path d="${archPath(x + 26, 640, 148, 470)}" fill="${GK.kayal}"/>`;
-    d += `<path d="M${x + 100} 170V255" stroke="${GK.linen}" stroke-width="3"/>`;
-    d += `<rect x="${x + 84}" y="255" width="32" height="52" rx="8" fill="${GK.lamp}"/>`;
-  }
-  d += rect(0, 640, 1392, 262, "#2a1b11");
-  for (let i = 0; i < 5; i++) {
-    const x = 70 + i * 262;
-    for (let k = 0; k < 4; k++)
-      d += rect(
-        x + 20 + k * 12,
-        670 + k * 44,
-        160 - k * 24,
-        6,
-        GK.linen,
-        ` opacity="${0.5 - k * 0.1}"`,
-      );
-    d += rect(x + 92, 660 + 4 * 44, 16, 10, GK.lamp, ' opacity="0.5"');
-  }
-  return d;
-}
-
-/** The pool from above: loungers in a row, palms' crowns, the overflow edge onto the backwater. */
-function poolFromAbove(): string {
-  let d = rect(0, 0, 1392, 902, GK.linen);
-  d += rect(0, 600, 1392, 302, GK.kayal);
-  d += rect(180, 250, 1032, 330, "#5f8f8a");
-  d += rect(180, 572, 1032, 8, GK.linen);
-  for (let i = 0; i < 6; i++) {
-    const x = 200 + i * 170;
-    d += `<rect x="${x}" y="110" width="70" height="120" rx="10" fill="${GK.teak}"/>`;
-    d += `<rect x="${x + 8}" y="118" width="54" height="104" rx="8" fill="${GK.lotus}"/>`;
-  }
-  for (const [cx, cy, r] of [
-    [90, 140, 120],
-    [1300, 200, 140],
-    [1240, 760, 110],
-  ] as const) {
-    for (let k = 0; k < 9; k++) {
-      const a = (k / 9) * Math.PI * 2;
-      d += `<path d="M${cx} ${cy}Q${n(cx + Math.cos(a + 0.3) * r * 0.6)} ${n(cy + Math.sin(a + 0.3) * r * 0.6)} ${n(cx + Math.cos(a) * r)} ${n(cy + Math.sin(a) * r)}Q${n(cx + Math.cos(a - 0.3) * r * 0.5)} ${n(cy + Math.sin(a - 0.3) * r * 0.5)} ${cx} ${cy}Z" fill="#3f5a3a"/>`;
-    }
-  }
-  for (let k = 0; k < 7; k++)
-    d += rect(260 + k * 130, 640 + (k % 3) * 60, 70, 4, GK.linen, ' opacity="0.4"');
-  return d;
-}
-
-/** The view from a room: the arched window in teak, the backwater beyond, a houseboat going by. */
-function viewFromARoom(): string {
-  let d = `<defs><linearGradient id="dawn" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${GK.linen}"/><stop offset="1" stop-color="${GK.lotus}"/></linearGradient></defs>`;
-  d += rect(0, 0, 1392, 902, "url(#dawn)");
-  d += rect(0, 470, 1392, 432, GK.kayal);
-  for (let k = 0; k < 9; k++)
-    d += rect(420 + (k % 3) * 90, 500 + k * 38, 420 - k * 30, 4, GK.lotus, ' opacity="0.55"');
-  // palms on the far bank
-  d += rect(0, 455, 1392, 20, "#24302a");
-  for (let i = 0; i < 9; i++) {
-    const x = 40 + i * 160 + (i % 2) * 40;
-    const top = 300 + (i % 3) * 40;
-    d += `<path d="M${x} 460Q${x + 8} ${(top + 460) / 2} ${x + 14} ${top}" stroke="#24302a" stroke-width="6" fill="none"/>`;
-    for (let k = 0; k < 6; k++) {
-      const a = Math.PI + (k / 5) * Math.PI;
-      d += `<path d="M${x + 14} ${top}q${n(Math.cos(a) * 50)} ${n(Math.sin(a) * 30 - 10)} ${n(Math.cos(a) * 80)} ${n(Math.sin(a) * 20 + 30)}" stroke="#24302a" stroke-width="7" fill="none"/>`;
-    }
-  }
-  // the kettuvallam: a long low hull with raised ends under a rounded canopy
-  const bx = -200;
-  d += `<path transform="translate(${bx} 0)" d="M700 560Q720 585 780 590H1080Q1140 585 1160 555Q1120 575 1080 572H780Q735 575 700 560Z" fill="${GK.teak}"/>`;
-  d += `<path transform="translate(${bx} 0)" d="M800 574V540Q880 505 960 505Q1040 505 1060 540V574Z" fill="#8a6a44"/>`;
-  for (let k = 0; k < 4; k++) d += rect(bx + 830 + k * 52, 545, 30, 16, GK.lamp);
-  // the window: teak all round, an arch cut out of it
-  d += `<path fill="${GK.teak}" fill-rule="evenodd" d="M0 0H1392V902H0Z${archPath(296, 902, 800, 860)}"/>`;
-  d += rect(296, 760, 800, 142, GK.teak);
-  return d;
 }
 
 async function postcards() {
@@ -357,7 +274,7 @@ async function scanned(card: Buffer, out: string) {
 // ---------------------------------------------------------------- the works list's thumbnail
 
 async function thumbnail() {
-  const info = await sharp(await photo("window", 1200, 900, 0.5))
+  const info = await sharp(await photo("pool", 1200, 900, 0.5))
     .jpeg({ quality: 80, mozjpeg: true })
     .toFile(join(STUDY, "thumb.jpg"));
   console.log(`thumb.jpg: 1200×900, ${info.size} bytes`);

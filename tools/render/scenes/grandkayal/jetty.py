@@ -19,6 +19,7 @@ sys.path.insert(0, HERE)
 import hotel as h  # noqa: E402
 import people as pp  # noqa: E402
 import props as p  # noqa: E402
+import street as st  # noqa: E402
 import studio as s  # noqa: E402
 
 a = s.args()
@@ -33,17 +34,20 @@ china = s.glossy("plates", s.rgb("#f4f0e8"), roughness=(0.05, 0.12), coat=0.3, s
 leaf = s.glossy("banana leaf parcel", s.rgb("#4a6a22"), roughness=(0.3, 0.5), bump=0.4, scale=60)
 char = s.matte("charred leaf", s.rgb("#2a2414"), roughness=(0.6, 0.8), bump=0.6, scale=90)
 brass = s.glossy("brass", s.rgb("#b08a4a"), roughness=(0.2, 0.35), metallic=1.0)
-glow = s.emission("lamp glass", (1.0, 0.6, 0.28), 2.5)
-glow.cycles.sample_as_light = False
 glass = p.thin_glass("glass", roughness=0.02, dirt=0.1)
 soda = s.glossy("lime soda", s.rgb("#d9e8b0"), roughness=(0.02, 0.05), scale=40)
 soda.node_tree.nodes["Principled BSDF"].inputs["Transmission"].default_value = 0.9
 backwater = h.water("backwater", s.rgb("#0a1416"), ripple=0.4, scale=0.7, roughness=0.03)
 bank = s.matte("far bank", s.rgb("#0b100d"), roughness=(0.8, 0.95))
 frond = s.matte("palm fronds", s.rgb("#0f160f"), roughness=(0.6, 0.8))
-window_glow = s.emission("houseboat windows", (1.0, 0.62, 0.3), 6.0)
+canopy = s.matte("far bank trees", s.rgb("#0c120d"), roughness=(0.8, 0.95))
+flame = s.emission("flame", (1.0, 0.62, 0.25), 30.0)
+bulb = s.emission("festoon bulbs", (1.0, 0.66, 0.34), 14.0)
+bulb.cycles.sample_as_light = False
+cable = s.matte("cable", s.rgb("#151515"), roughness=(0.4, 0.6))
+window_glow = s.emission("houseboat rooms", (1.0, 0.6, 0.3), 2.5)
 window_glow.cycles.sample_as_light = False
-thatch = s.matte("woven canopy", s.rgb("#5a4a32"), roughness=(0.8, 0.95), bump=0.6, scale=90)
+thatch = s.matte("woven roof", s.rgb("#4a3c28"), roughness=(0.8, 0.95), bump=0.6, scale=90)
 hull_teak = s.matte("houseboat hull", s.rgb("#241710"), roughness=(0.4, 0.6), bump=0.1, scale=20)
 
 # ---- the jetty: planks with gaps running out over the water, posts at its edges
@@ -57,10 +61,7 @@ s.box(scene, "backwater", (900, 600, 0.1), backwater, (0, 300, -0.7))
 # ---- the table for two, its cloth falling to the deck, two teak chairs
 TZ = 0.74
 s.box(scene, "table top", (0.9, 0.8, 0.03), teak, (0, 0.4, TZ - 0.03))
-s.box(scene, "cloth", (0.96, 0.86, 0.006), linen, (0, 0.4, TZ), edge=0.003)
-for side in (-1, 1):
-    s.box(scene, f"cloth drop {side}", (0.006, 0.86, 0.32), linen, (side * 0.48, 0.4, TZ - 0.32))
-s.box(scene, "cloth drop front", (0.96, 0.006, 0.32), linen, (0, -0.03, TZ - 0.32))
+h.tablecloth(scene, "cloth", 0.9, 0.8, 0.34, linen, (0, 0.4, TZ), rng)
 pp.chair(scene, "near chair", (0.05, -0.12, 0), 0, teak)
 pp.chair(scene, "far chair", (-0.05, 0.95, 0), 180, teak)
 
@@ -75,15 +76,14 @@ for k, (x, y, turn) in enumerate(((0.02, 0.16, 8), (-0.03, 0.66, 190))):
 
 # ---- the hurricane lamp between them: a brass font and cap, a glowing glass chimney
 lx, ly, lz = -0.25, 0.42, TZ + 0.003
-s.lathe(scene, "lamp font", [(0, 0), (0.05, 0), (0.055, 0.02), (0.045, 0.05), (0.02, 0.06), (0, 0.06)], brass, (lx, ly, lz), segments=32)
-chimney = s.lathe(scene, "lamp chimney", [(0.0, 0.06), (0.03, 0.06), (0.045, 0.11), (0.035, 0.16), (0.022, 0.2), (0.0, 0.2)], glow, (lx, ly, lz), segments=32)
-chimney.visible_diffuse = False
-s.lathe(scene, "lamp cap", [(0.0, 0.2), (0.028, 0.2), (0.03, 0.21), (0.012, 0.225), (0.0, 0.228)], brass, (lx, ly, lz), segments=32)
-s.point_light(scene, "lamp flame", (lx, ly, lz + 0.11), 9.0, (1.0, 0.7, 0.4), radius=0.02)
+h.hurricane_lamp(scene, "lamp", (lx, ly, lz), brass, glass, flame)
 
+# a festoon of warm bulbs strung along the jetty's posts, sagging between them
+for k, (px, ya, yb) in enumerate(((x, ya, yb) for x in (-1.55, 1.55) for ya, yb in ((-2.0, 0.5), (0.5, 1.5)))):
+    st.festoon(scene, f"festoon {k}", (px, ya, 0.5), (px, yb, 0.5), 0.1 * (yb - ya) / 2.5, cable, bulb)
 # ---- the backwater beyond: a houseboat going home, the far bank
 h.kettuvallam(scene, "kettuvallam", (16.0, 75.0, -0.5), -6, hull_teak, thatch, window_glow, rng)
-h.far_bank(scene, 180.0, -160, 160, rng, bank, frond, count=28)
+h.wooded_bank(scene, 180.0, -170, 170, rng, bank, frond, canopy, count=34, canopy_height=(3.0, 7.0))
 
 # ---- light: the blue hour's sky, the lantern, a warm spill from the terrace behind us
 s.sky(scene, elevation=-1.2, azimuth=200, strength=3.2, air=1.3, dust=2.5, ozone=3.0, sun_disc=False)
