@@ -54,3 +54,145 @@ def lumpy(scene, name, radii, material, location, seed, amount=0.08, rings=14, s
     obj.modifiers.new("smooth", "SUBSURF").levels = 1
     s.smooth(obj)
     return obj
+
+
+def karimeen_material(name):
+    """A pearl spot's skin: grey-green silver, darker on the back, six to eight dark bands across
+    the body, and the pale pearly spots it is named for, under a wet gloss."""
+    m, nt, bsdf, coords = s._material(name)
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(coords.outputs["Object"], sep.inputs["Vector"])
+    bands = nt.nodes.new("ShaderNodeTexWave")
+    bands.wave_type = "BANDS"
+    bands.bands_direction = "X"
+    bands.inputs["Scale"].default_value = 2.6
+    bands.inputs["Distortion"].default_value = 2.0
+    bands.inputs["Detail"].default_value = 2
+    nt.links.new(coords.outputs["Generated"], bands.inputs["Vector"])
+    ramp = nt.nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.elements[0].color = (*s.rgb("#2f3a34"), 1)
+    ramp.color_ramp.elements[1].color = (*s.rgb("#8a968c"), 1)
+    ramp.color_ramp.elements[0].position = 0.3
+    ramp.color_ramp.elements[1].position = 0.7
+    nt.links.new(bands.outputs["Fac"], ramp.inputs["Fac"])
+    spots = nt.nodes.new("ShaderNodeTexVoronoi")
+    spots.inputs["Scale"].default_value = 180.0
+    nt.links.new(coords.outputs["Object"], spots.inputs["Vector"])
+    spot_mask = nt.nodes.new("ShaderNodeMath")
+    spot_mask.operation = "LESS_THAN"
+    spot_mask.inputs[1].default_value = 0.16
+    nt.links.new(spots.outputs["Distance"], spot_mask.inputs[0])
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    nt.links.new(spot_mask.outputs[0], mix.inputs["Fac"])
+    nt.links.new(ramp.outputs["Color"], mix.inputs["Color1"])
+    mix.inputs["Color2"].default_value = (*s.rgb("#d9e4dc"), 1)
+    nt.links.new(mix.outputs["Color"], bsdf.inputs["Base Color"])
+    bsdf.inputs["Metallic"].default_value = 0.35
+    bsdf.inputs["Roughness"].default_value = 0.18
+    bsdf.inputs["Clearcoat"].default_value = 0.6
+    scales = nt.nodes.new("ShaderNodeTexVoronoi")
+    scales.inputs["Scale"].default_value = 420.0
+    nt.links.new(coords.outputs["Object"], scales.inputs["Vector"])
+    nt.links.new(s._bump(nt, scales.outputs["Distance"], 0.25, 0.0005), bsdf.inputs["Normal"])
+    return m
+
+
+def fish(scene, name, length, depth, body, fin, eye, location, turn=0.0):
+    """A pearl spot (karimeen) lying on its side, nose to -X: a deep, flat oval body lofted from
+    elliptical sections, a narrow wrist and a fanned tail, the spiny fin along its back and the
+    fin under its belly, a dark eye. Its side faces up (+Z), its back to +Y."""
+    bm = bmesh.new()
+    stations, ring = 36, 20
+    rows = []
+    body_len = length * 0.8
+    for k in range(stations + 1):
+        t = k / stations
+        x = -length / 2 + t * body_len
+        # the outline: a blunt nose, deepest a third back, narrowing to the wrist
+        h = depth / 2 * (math.sin(math.pi * min(1.0, t * 1.05)) ** 0.7) * (1 - 0.75 * max(0.0, t - 0.7) / 0.3) + 0.004
+        w = depth * 0.17 * math.sin(math.pi * min(1.0, t * 1.02)) ** 0.6 + 0.002
+        belly = -depth * 0.06 * math.sin(math.pi * t)
+        row = []
+        for i in range(ring):
+            a = 2 * math.pi * i / ring
+            row.append(bm.verts.new((x, belly + math.cos(a) * h, math.sin(a) * w)))
+        rows.append(row)
+    for k in range(stations):
+        for i in range(ring):
+            bm.faces.new((rows[k][i], rows[k + 1][i], rows[k + 1][(i + 1) % ring], rows[k][(i + 1) % ring]))
+    bm.faces.new(list(reversed(rows[0])))
+    bm.faces.new(rows[-1])
+    b = s.mesh_object(scene, name, bm, body)
+    s.smooth(b)
+    parts = [b]
+    # the tail: a thin fan from the wrist
+    wrist = -length / 2 + body_len
+    bm = bmesh.new()
+    fan = [bm.verts.new((wrist - 0.004, 0, 0))]
+    for i in range(9):
+        a = math.radians(-38 + i * 76 / 8)
+        reach = length * 0.17 * (1 - 0.18 * math.cos(math.radians(i * 45)))
+        fan.append(bm.verts.new((wrist + math.cos(a) * reach, math.sin(a) * reach * 1.1, 0)))
+    for i in range(1, 9):
+        bm.faces.new((fan[0], fan[i], fan[i + 1]))
+    parts.append(s.mesh_object(scene, name + " tail", bm, fin))
+    # the fins: a long spiny one along the back, a shorter one under the belly
+    for sign, x0, x1, height in ((1, 0.15, 0.7, 0.32), (-1, 0.4, 0.7, 0.22)):
+        bm = bmesh.new()
+        base, tip = [], []
+        for k in range(9):
+            u = k / 8
+            x = -length / 2 + (x0 + (x1 - x0) * u) * length
+            t = min(1.0, max(0.0, (x + length / 2) / body_len))
+            h = depth / 2 * (math.sin(math.pi * min(1.0, t * 1.05)) ** 0.7) * (1 - 0.75 * max(0.0, t - 0.7) / 0.3) - depth * 0.06 * math.sin(math.pi * t) * sign
+            base.append(bm.verts.new((x, sign * (h - 0.003), 0)))
+            tip.append(bm.verts.new((x + 0.01, sign * (h + depth * height * (0.5 + 0.5 * math.sin(math.pi * u))), 0)))
+        for k in range(8):
+            bm.faces.new((base[k], base[k + 1], tip[k + 1], tip[k]))
+        parts.append(s.mesh_object(scene, f"{name} fin {sign}", bm, fin))
+    # the eye, on the up side
+    e = s.lathe(scene, name + " eye", [(0.0, 0.0), (length * 0.035, 0.0), (length * 0.03, 0.004), (0.0, 0.005)], eye, (-length * 0.36, depth * 0.1, depth * 0.1))
+    parts.append(e)
+    for o in parts:
+        o.location = (location[0] + o.location.x * math.cos(turn) - o.location.y * math.sin(turn), location[1] + o.location.x * math.sin(turn) + o.location.y * math.cos(turn), location[2] + o.location.z)
+        o.rotation_euler.z += turn
+    return parts
+
+
+def tender_coconut(scene, name, husk, cut, location, rotation, rng):
+    """A tender coconut as the seller trims it: a green, slightly three-sided body, its top cut
+    to a point in facets by a few strokes of the knife, showing the pale husk inside."""
+    bm = bmesh.new()
+    seg, rows = 18, 16
+    grid = []
+    phase = rng.uniform(0, 6.28)
+    for j in range(rows + 1):
+        t = j / rows
+        z = -0.11 + t * 0.26
+        if t < 0.62:  # the green body
+            r = 0.105 * math.sin(math.pi * (0.12 + 0.88 * t / 0.62) * 0.5 + 0.5) ** 0.5
+        else:  # the trimmed cone to the top
+            r = 0.105 * (1 - (t - 0.62) / 0.38) * 0.95 + 0.012
+        row = []
+        for i in range(seg):
+            a = 2 * math.pi * i / seg
+            lobe = 1 + 0.06 * math.cos(3 * a + phase)
+            facet = 1.0 if t < 0.62 else (0.93 + 0.07 * abs(math.cos(3 * a + phase)))
+            row.append(bm.verts.new((math.cos(a) * r * lobe * facet, math.sin(a) * r * lobe * facet, z)))
+        grid.append(row)
+    faces_cut = []
+    for j in range(rows):
+        for i in range(seg):
+            f = bm.faces.new((grid[j][i], grid[j][(i + 1) % seg], grid[j + 1][(i + 1) % seg], grid[j + 1][i]))
+            if j >= int(rows * 0.62):
+                faces_cut.append(f)
+    top = bm.faces.new(grid[-1])
+    faces_cut.append(top)
+    bm.faces.new(list(reversed(grid[0])))
+    for f in faces_cut:
+        f.material_index = 1
+    obj = s.mesh_object(scene, name, bm, husk, location, rotation)
+    obj.data.materials.append(cut)
+    obj.modifiers.new("smooth", "SUBSURF").levels = 1
+    s.smooth(obj)
+    return obj

@@ -19,11 +19,11 @@ import bpy  # noqa: E402
 
 import props as p  # noqa: E402
 import studio as s  # noqa: E402
-from food import baked, lumpy  # noqa: E402
+from food import baked, fish, karimeen_material, lumpy, tender_coconut  # noqa: E402
 
 a = s.args()
 scene = s.reset()
-s.settings(scene, a, 1800, 1200, 48, seed=197)
+s.settings(scene, a, 1800, 1200, 64, seed=197)
 rng = s.RNG(2207)
 s.sky(scene, elevation=-3, azimuth=100, strength=2.5, air=1.2, dust=2.0, ozone=3.0, sun_disc=False)
 scene.view_settings.exposure = 0.2
@@ -72,18 +72,33 @@ def crate(name, material, location, size=(0.6, 0.4, 0.14), turn=0.0):
 
 
 bread_crate = crate("bread crate", red, (-0.55, 0.35, 0.0), turn=8)
-pav = baked("pav", "#c47e30", "#efcf94", roughness=(0.35, 0.55), flake=0.15, scale=40, sss=0.1)
+pav = baked("pav", "#b5681f", "#f0d49a", roughness=(0.2, 0.4), flake=0.08, scale=40, sss=0.1)
 k = 0
 for row in range(3):
     for col in range(5):
         x = -0.22 + col * 0.11
         y = -0.12 + row * 0.12
-        bun = lumpy(scene, f"pav {k}", (0.058, 0.062, 0.055), pav, (x, y, 0.085), seed=500 + k, amount=0.05, rings=10, segments=16)
+        bun = lumpy(scene, f"pav {k}", (0.06, 0.066, 0.042), pav, (x, y, 0.075), seed=500 + k, amount=0.06, rings=12, segments=20)
         bun.parent = bread_crate
         k += 1
 
 # ---- a blue crate of milk packets, half-litre pillows in blue and white film
-milk = s.glossy("milk film", s.rgb("#d8e6f4"), roughness=(0.12, 0.25), bump=0.05, scale=40)
+milk = s.glossy("milk film", s.rgb("#e8eef4"), roughness=(0.12, 0.25), bump=0.05, scale=40)
+# the dairy's print: a blue band round the packet's lower half, a thin one near the top
+_mnt = milk.node_tree
+_z = _mnt.nodes.new("ShaderNodeSeparateXYZ")
+_mnt.links.new(_mnt.nodes["Texture Coordinate"].outputs["UV"], _z.inputs["Vector"])
+_band = _mnt.nodes.new("ShaderNodeValToRGB")
+_band.color_ramp.interpolation = "CONSTANT"
+_band.color_ramp.elements[0].color = (*s.rgb("#1f5fae"), 1)
+_band.color_ramp.elements[1].position = 0.45
+_band.color_ramp.elements[1].color = (*s.rgb("#eef3f8"), 1)
+_e = _band.color_ramp.elements.new(0.78)
+_e.color = (*s.rgb("#1f5fae"), 1)
+_e = _band.color_ramp.elements.new(0.84)
+_e.color = (*s.rgb("#eef3f8"), 1)
+_mnt.links.new(_z.outputs["Y"], _band.inputs["Fac"])
+_mnt.links.new(_band.outputs["Color"], _mnt.nodes["Principled BSDF"].inputs["Base Color"])
 milk_crate = crate("milk crate", blue, (0.18, 0.55, 0.0), size=(0.5, 0.36, 0.18), turn=-6)
 k = 0
 for row in range(2):
@@ -115,27 +130,26 @@ for obj in (
     s.box(scene, "ice bed", (0.44, 0.28, 0.1), ice, (0, 0, 0.02), edge=0.02),
 ):
     obj.parent = box_root
-scales = s.glossy("karimeen", s.rgb("#7b858c"), roughness=(0.08, 0.2), metallic=0.5, bump=0.2, scale=300)
+skin = karimeen_material("karimeen")
+fin = s.glossy("karimeen fins", s.rgb("#7a867e"), roughness=(0.2, 0.35))
+fin.node_tree.nodes["Principled BSDF"].inputs["Transmission"].default_value = 0.4
+eye = s.glossy("fish eye", s.rgb("#0c0c0c"), roughness=(0.02, 0.05), coat=1.0)
 for f in range(4):
-    # a pearl spot lies on its side: a deep oval body, thin
-    fish = lumpy(scene, f"karimeen {f}", (0.09, 0.042, 0.016), scales, (-0.1 + (f % 2) * 0.18, -0.06 + (f // 2) * 0.12, 0.13), seed=700 + f, amount=0.04, rings=10, segments=18)
-    fish.rotation_euler = (0, 0, math.radians(rng.uniform(-15, 15)))
-    fish.parent = box_root
-    tail = s.box(scene, f"karimeen tail {f}", (0.028, 0.003, 0.034), scales, (0, 0, 0), edge=0.002)
-    tail.location = (fish.location.x + 0.095, fish.location.y, 0.125)
-    tail.rotation_euler = (math.radians(90), 0, 0)
-    tail.parent = box_root
+    # a pearl spot lies on its side on the ice, heads alternating
+    turn = math.radians(rng.uniform(-12, 12)) + (math.pi if f % 2 else 0.0)
+    for part in fish(scene, f"karimeen {f}", 0.2, 0.11, skin, fin, eye, (-0.1 + (f % 2) * 0.19, -0.07 + (f // 2) * 0.13, 0.128), turn):
+        part.parent = box_root
 box_root.location = (0.55, 0.05, 0.0)
 box_root.rotation_euler = (0, 0, math.radians(-14))
 
 # ---- tender coconuts, green, heaped by the wall
-husk = s.glossy("tender coconut", s.rgb("#6a9a2e"), roughness=(0.25, 0.45), bump=0.04, scale=20)
+husk = s.glossy("tender coconut", s.rgb("#5f8f2a"), roughness=(0.3, 0.5), bump=0.05, scale=20)
+cut = s.matte("trimmed husk", s.rgb("#e9e2c4"), roughness=(0.6, 0.8), bump=0.5, scale=90)
 for c in range(9):
-    x = 1.05 + (c % 3) * 0.2 + rng.uniform(-0.03, 0.03)
-    y = 0.75 + (c // 3) * 0.12
-    z = 0.11 if c < 6 else 0.28
-    nut = lumpy(scene, f"coconut {c}", (0.1, 0.105, 0.13), husk, (x - (0.1 if c >= 6 else 0), y - (0.06 if c >= 6 else 0), z), seed=800 + c, amount=0.025, rings=16, segments=24)
-    nut.rotation_euler = (math.radians(rng.uniform(60, 100)), 0, math.radians(rng.uniform(0, 360)))
+    x = 1.05 + (c % 3) * 0.21 + rng.uniform(-0.03, 0.03)
+    y = 0.75 + (c // 3) * 0.13
+    z = 0.11 if c < 6 else 0.27
+    tender_coconut(scene, f"coconut {c}", husk, cut, (x - (0.1 if c >= 6 else 0), y - (0.06 if c >= 6 else 0), z), (math.radians(rng.uniform(-25, 25)), math.radians(rng.uniform(-25, 25)), math.radians(rng.uniform(0, 360))), rng)
 
 s.camera(scene, (0.25, -0.8, 1.1), (0.2, 0.45, -0.05), lens=30, fstop=2.8, focus=(0.15, 0.35, 0.1))
 s.save(scene)
