@@ -8,6 +8,7 @@ import math
 import bpy
 
 import props as p
+import street as st
 import studio as s
 
 
@@ -101,7 +102,7 @@ def _freezer(scene, x, y):
     pane.rotation_euler = (math.radians(-35), 0, 0)
 
 
-def storefront(scene, style):
+def storefront(scene, style, rng=None):
     """A Lazza parlour's front on a street at dusk, the glass at y = 0, the pavement in front of
     it (y < 0, 15 cm up from the road at y < -2.4), lit from inside. `style` is the building:
     "heritage" (Fort Kochi: a lime-washed ochre warehouse front, a clay-tile eave, teak shutters),
@@ -136,6 +137,12 @@ def storefront(scene, style):
         s.box(scene, f"shop wall {side}", (0.1, DEPTH - T, FRONT_H + 0.3), cream, (side * (hw + 0.5), (DEPTH + T) / 2, z0))
     s.box(scene, "shop ceiling", (FRONT_W + 1.0, DEPTH - T, 0.05), cream, (0, (DEPTH + T) / 2, z0 + FRONT_H + 0.25))
     _freezer(scene, 0.2, 2.3)
+    # two small tables inside by the glass, where the evening's customers sit
+    rng = rng or s.RNG(7)
+    pink = s.glossy("chair pink", s.rgb("#ff6f91"), roughness=(0.3, 0.45))
+    cream_top = s.glossy("table tops", s.rgb("#fff3df"), roughness=(0.2, 0.35))
+    st.bistro_set(scene, "inside table 0", (-1.2, 0.9, z0), 0, pink, cream_top)
+    st.bistro_set(scene, "inside table 1", (1.25, 1.1, z0), 0, pink, cream_top)
     menu = s.printed("menu board", s.texture("lazza", "poster"), roughness=(0.3, 0.45))
     p.plane(scene, "menu board", 0.8, 1.18, menu, (-1.3, DEPTH - 0.04, z0 + 1.2))
     bulbs(scene, [(-1.0, z0 + 2.3), (0.2, z0 + 2.25), (1.4, z0 + 2.3)], y=2.0)
@@ -182,6 +189,48 @@ def storefront(scene, style):
             s.box(scene, f"upper window {k}", (0.9, 0.05, 1.4), teak, (x, -0.01, z0 + 4.6), edge=0.005)
         s.box(scene, "balcony", (W, 0.6, 0.12), wash, (0, -0.3, z0 + 4.3))
 
+    # what stands in front: the day's board by the door, and each street's own things
+    slate = s.matte("chalkboard", s.rgb("#22282a"), roughness=(0.7, 0.9), bump=0.2, scale=30)
+    board_teak = s.wood("board teak", s.rgb("#6e4328"), s.rgb("#3f2416"), scale=(1, 1, 14))
+    st.a_board(scene, "a-board", (-2.35, -0.75, PAVE), 8, board_teak, slate)
+    leaves = st.foliage_material("leaves", s.rgb("#1f3a1c"), s.rgb("#3f6a2c"))
+    black = s.glossy("black enamel", s.rgb("#161616"), roughness=(0.2, 0.4))
+    rubber = s.matte("tyres", s.rgb("#111111"), roughness=(0.6, 0.8))
+    if style == "heritage":
+        # bougainvillea spilling over the wall's top at the left, a roadster on its stand, a pot
+        bloom = st.foliage_material("bougainvillea", s.rgb("#203a1a"), s.rgb("#3d6a2a"), flowers=s.rgb("#d02a7a"), coverage=0.4)
+        st.shrub(scene, "bougainvillea", (-3.7, -0.2, z0 + 3.9), (1.8, 0.4, 0.8), bloom, rng, lumps=14)
+        st.shrub(scene, "bougainvillea low", (-4.1, -0.2, z0 + 2.8), (0.7, 0.35, 1.0), bloom, rng, lumps=5)
+        st.bicycle(scene, "roadster", (2.9, -1.05, PAVE), 8, black, rubber)
+        st.potted(scene, "pot right", (2.05, -0.35, PAVE), s.glossy("blue glaze", s.rgb("#2c5a7a"), roughness=(0.15, 0.3)), leaves, rng, size=0.6)
+    elif style == "glass":
+        # concrete planters of clipped shrubs along the front, two tables out on the paving
+        concrete = s.matte("planter concrete", s.rgb("#9e9a94"), roughness=(0.7, 0.9), bump=0.2, scale=5)
+        for k, x in enumerate((-3.6, 3.6)):
+            s.box(scene, f"planter {k}", (1.4, 0.6, 0.5), concrete, (x, -0.5, PAVE), edge=0.02)
+            st.shrub(scene, f"planter shrub {k}", (x, -0.5, PAVE + 0.75), (0.65, 0.28, 0.35), leaves, rng, lumps=6)
+        white = s.glossy("outdoor chairs", s.rgb("#ecebe7"), roughness=(0.3, 0.5))
+        st.bistro_set(scene, "outside table", (2.45, -1.25, PAVE), 90, white, white)
+        st.potted(scene, "pot door", (1.55, -0.35, PAVE), concrete, leaves, rng, size=0.5)
+        # warm bulbs strung from the front to a post at the kerb, over the table outside
+        s.box(scene, "festoon post", (0.05, 0.05, 2.7), black, (3.4, -2.05, PAVE))
+        warm = s.emission("festoon bulbs", (1.0, 0.68, 0.36), 12.0)
+        cable = s.matte("festoon cable", s.rgb("#141414"), roughness=(0.4, 0.6))
+        for k, x in enumerate((1.9, 4.2)):
+            st.festoon(scene, f"festoon {k}", (x, -0.05, PAVE + 2.95), (3.4, -2.05, PAVE + 2.7), 0.25, cable, warm, every=2)
+    else:
+        # the neighbours' shutters, one half down under its painted board, the cables overhead
+        steel = s.rgb("#7d8287")
+        boards = s.matte("painted board", s.rgb("#1f5a8a"), roughness=(0.5, 0.7))
+        st.rolling_shutter(scene, "next shop left", (-6.3, -0.1, PAVE), 3.2, 2.6, 2.6, steel, boards)
+        s.text_object(scene, "board words left", "NEW INDIA STORES", 0.28, (-6.3, -0.4, PAVE + 2.95), s.matte("board paint", s.rgb("#f3e9c8")), (math.radians(90), 0, 0), align="CENTER")
+        ads = s.printed("neighbour hoarding", s.texture("palmtree", "hoarding"), roughness=(0.4, 0.6))
+        st.rolling_shutter(scene, "next shop right", (6.3, -0.1, PAVE), 3.2, 2.6, 1.1, steel, ads)
+        cable = s.matte("cable", s.rgb("#141414"), roughness=(0.4, 0.6))
+        st.cables(scene, "cables", (-12.0, -2.3, 7.2), (12.0, -2.0, 7.0), 0.9, cable)
+        st.bicycle(scene, "roadster", (-2.9, -1.15, PAVE), -10, black, rubber)
+        st.potted(scene, "pot", (2.1, -0.35, PAVE), s.glossy("green glaze", s.rgb("#3a6a4a"), roughness=(0.15, 0.3)), leaves, rng, size=0.55)
+
     # the street at dusk: a street light at the kerb, the sky's last light
     pole = s.matte("light pole", s.rgb("#6f726f"), roughness=(0.5, 0.7), scale=4)
     lamp = s.emission("street lamp", (1.0, 0.8, 0.55), 30)
@@ -195,7 +244,7 @@ def portrait(style, seed, camera, target):
     a = s.args()
     scene = s.reset()
     s.settings(scene, a, 1800, 1200, 48, seed=seed)
-    storefront(scene, style)
+    storefront(scene, style, s.RNG(seed))
     scene.view_settings.exposure = 0.0
     s.camera(scene, camera, target, lens=35, fstop=5.6, focus=(0.0, 0.0, 1.6))
     s.save(scene)

@@ -25,7 +25,7 @@ def foliage_material(name, dark, light, flowers=None, coverage=0.0):
     nt.links.new(mottle.outputs["Fac"], ramp.inputs["Fac"])
     colour = ramp.outputs["Color"]
     if flowers:
-        clumps = s._noise(nt, coords, 4, detail=4, roughness=0.6, offset=0.3)
+        clumps = s._noise(nt, coords, 22, detail=3, roughness=0.5, offset=0.3)
         mask = nt.nodes.new("ShaderNodeMapRange")
         mask.inputs["From Min"].default_value = 0.62 - coverage * 0.3
         mask.inputs["From Max"].default_value = 0.64 - coverage * 0.3
@@ -143,7 +143,7 @@ def rolling_shutter(scene, name, location, width, height, drop, metal, board_mat
     nt.links.new(s._range(nt, dirt.outputs["Fac"], 0.3, 0.7), bsdf.inputs["Roughness"])
     s.box(scene, f"{name} shutter", (width, 0.04, drop), m, (x, y - 0.02, z + height - drop))
     if height - drop > 0.01:
-        s.box(scene, f"{name} inside", (width, 0.05, height - drop), s.emission(f"{name} tube light", (0.82, 0.9, 1.0), 0.35), (x, y + 0.4, z))
+        s.box(scene, f"{name} inside", (width, 0.05, height - drop), s.emission(f"{name} tube light", (0.82, 0.9, 1.0), 0.1), (x, y + 0.4, z))
     s.box(scene, f"{name} box", (width + 0.1, 0.3, 0.3), m, (x, y - 0.1, z + height))
     p.plane(scene, f"{name} board", width + 0.2, 0.7, board_material, (x, y - 0.26, z + height + 0.35))
 

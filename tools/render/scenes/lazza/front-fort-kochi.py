@@ -12,4 +12,4 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 import parlour  # noqa: E402
 
-parlour.portrait("heritage", 71, (-2.2, -9.0, 1.6), (0.3, 0.5, 2.6))
+parlour.portrait("heritage", 71, (-3.4, -12.0, 1.6), (-0.9, 0.5, 2.9))

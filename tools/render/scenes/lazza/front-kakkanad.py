@@ -11,4 +11,4 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 import parlour  # noqa: E402
 
-parlour.portrait("glass", 72, (2.4, -9.2, 1.5), (-0.2, 0.5, 2.7))
+parlour.portrait("glass", 72, (3.4, -12.4, 1.5), (0.7, 0.5, 3.0))

@@ -11,4 +11,4 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 import parlour  # noqa: E402
 
-parlour.portrait("awning", 73, (-1.4, -8.8, 1.6), (0.2, 0.5, 2.6))
+parlour.portrait("awning", 73, (2.2, -12.4, 1.6), (1.2, 0.5, 2.9))
