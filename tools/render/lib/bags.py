@@ -191,7 +191,88 @@ def _strap(scene, name, points, material, width=0.038, thickness=0.004):
     return obj
 
 
-def backpack(scene, name, location, turn=0.0, body=None, cover=None, tag=None, rng=None):
+def _padded(scene, name, centres, width, thickness, material, taper=None):
+    """A padded strap or panel along `centres` (points bottom to top): a soft cushion whose section
+    is a flattened oval, `width` across and `thickness` deep; `taper(t)` scales the width from
+    the first point (t = 0) to the last (a pad rounds off at both ends by default)."""
+    bm = bmesh.new()
+    around = 16
+    rings = []
+    for k, c in enumerate(centres):
+        c = Vector(c)
+        nxt = Vector(centres[min(k + 1, len(centres) - 1)])
+        prv = Vector(centres[max(k - 1, 0)])
+        along = (nxt - prv).normalized()
+        side = Vector((1, 0, 0))
+        out = along.cross(side).normalized()
+        t = k / (len(centres) - 1)
+        scale = taper(t) if taper else 0.55 + 0.45 * math.sin(math.pi * min(1.0, 0.15 + t * 0.85))
+        ring = []
+        for i in range(around):
+            a = 2 * math.pi * i / around
+            ring.append(bm.verts.new(c + side * math.cos(a) * width / 2 * scale + out * math.sin(a) * thickness / 2 * (0.6 + 0.4 * abs(math.cos(a)))))
+        rings.append(ring)
+    for k in range(len(rings) - 1):
+        for i in range(around):
+            bm.faces.new((rings[k][i], rings[k][(i + 1) % around], rings[k + 1][(i + 1) % around], rings[k + 1][i]))
+    bm.faces.new(list(reversed(rings[0])))
+    bm.faces.new(rings[-1])
+    obj = s.mesh_object(scene, name, bm, material)
+    s.smooth(obj)
+    return obj
+
+
+def back_panel(scene, name, W, D, H, carbon, mesh, yellow):
+    """What a commuter backpack wears against the back: three padded pads of air mesh with the
+    channels between them, S-curved padded shoulder straps in mesh over carbon, their webbing
+    tails and ladder locks in yellow, a sternum strap across, and the sleeve that slips over a
+    trolley's handle. Built on the bag's back face (+Y), in the bag's own coordinates."""
+    parts = []
+    y0 = D / 2 + 0.004
+    for k, (z0, z1) in enumerate(((0.07, 0.17), (0.19, 0.29), (0.31, 0.39))):
+        for side in (-1, 1):
+            parts.append(_padded(scene, f"{name} back pad {k} {side}", [(side * 0.068, y0 + 0.008, z0 + (z1 - z0) * j / 8) for j in range(9)], 0.11, 0.026, mesh, taper=lambda t: 0.35 + 0.65 * math.sin(math.pi * t) ** 0.35))
+    parts.append(s.box(scene, f"{name} trolley sleeve", (W * 0.72, 0.008, 0.06), carbon, (0.0, y0 + 0.004, 0.205), edge=0.003))
+    for side in (-1, 1):
+        x = side * 0.07
+        path = [(x * 0.6, y0 + 0.01, H - 0.04), (x * 0.95, y0 + 0.045, H - 0.11), (x * 1.15, y0 + 0.06, H * 0.62), (x * 1.3, y0 + 0.05, 0.2), (x * 1.45, y0 + 0.03, 0.11)]
+        # widest over the shoulder, narrowing to the webbing at its foot
+        parts.append(_padded(scene, f"{name} shoulder strap {side}", path, 0.064, 0.022, mesh, taper=lambda t: 0.45 + 0.55 * math.sin(math.pi * (0.25 + 0.75 * t))))
+        # the webbing tail from the strap's foot down to the base, its ladder lock, its loose end
+        foot = Vector(path[-1])
+        parts.append(_strap(scene, f"{name} strap tail {side}", [tuple(foot), (foot.x * 1.1, foot.y - 0.005, 0.06), (foot.x * 1.2, foot.y - 0.012, 0.03)], yellow, width=0.025, thickness=0.003))
+        parts.append(s.box(scene, f"{name} ladder lock {side}", (0.03, 0.008, 0.02), carbon, (foot.x * 1.05, foot.y + 0.002, 0.085), edge=0.002))
+        parts.append(_strap(scene, f"{name} strap end {side}", [(foot.x * 1.05, foot.y + 0.006, 0.085), (foot.x * 1.08, foot.y + 0.012, 0.05), (foot.x * 1.02, foot.y + 0.02, 0.02)], yellow, width=0.025, thickness=0.003))
+    # the sternum strap across the two, its buckle in the middle
+    zs = H * 0.6
+    parts.append(_strap(scene, f"{name} sternum strap", [(-0.085, y0 + 0.075, zs), (0.0, y0 + 0.08, zs - 0.005), (0.085, y0 + 0.075, zs)], yellow, width=0.016, thickness=0.003))
+    parts.append(s.box(scene, f"{name} sternum buckle", (0.04, 0.012, 0.022), carbon, (0.0, y0 + 0.082, zs - 0.016), edge=0.003))
+    return parts
+
+
+def air_mesh(name, colour):
+    """The spacer mesh on a pack's back and straps: a honeycomb of small holes over a darker
+    ground, matte, soft."""
+    m, nt, bsdf, coords = s._material(name)
+    cells = nt.nodes.new("ShaderNodeTexVoronoi")
+    cells.inputs["Scale"].default_value = 520.0
+    nt.links.new(coords.outputs["Object"], cells.inputs["Vector"])
+    holes = nt.nodes.new("ShaderNodeMapRange")
+    holes.inputs["From Min"].default_value = 0.1
+    holes.inputs["From Max"].default_value = 0.35
+    nt.links.new(cells.outputs["Distance"], holes.inputs["Value"])
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    nt.links.new(holes.outputs["Result"], mix.inputs["Fac"])
+    mix.inputs["Color1"].default_value = (*[c * 0.25 for c in colour], 1)
+    mix.inputs["Color2"].default_value = (*colour, 1)
+    nt.links.new(mix.outputs["Color"], bsdf.inputs["Base Color"])
+    bsdf.inputs["Roughness"].default_value = 0.85
+    bsdf.inputs["Sheen"].default_value = 0.4
+    nt.links.new(s._bump(nt, holes.outputs["Result"], 0.6, 0.0015), bsdf.inputs["Normal"])
+    return m
+
+
+def backpack(scene, name, location, turn=0.0, body=None, cover=None, tag=None, rng=None, back=False):
     """The commuter backpack standing on its base at `location`, its front (the pocket and the
     tag) facing -Y before `turn` (degrees about Z). 30×17×44 cm, a domed top, a front that bulges
     where it is packed, piped seams where the front panel meets the gussets, the main zip along
@@ -264,10 +345,13 @@ def backpack(scene, name, location, turn=0.0, body=None, cover=None, tag=None, r
                 parts.append(s.box(scene, f"{name} buckle {side} {z}", (0.008, 0.03, 0.024), carbon, (side * (w + 0.009), 0, z), edge=0.002))
     # the grab handle and the shoulder straps (behind), carbon webbing
     parts.append(_strap(scene, name + " handle", [(-0.04, D * 0.22, H - 0.03), (-0.03, D * 0.25, H + 0.03), (0.03, D * 0.25, H + 0.03), (0.04, D * 0.22, H - 0.03)], carbon, width=0.03))
-    for side in (-1, 1):
-        x = side * 0.07
-        pts = [(x * 0.6, D / 2 - 0.02, H - 0.05), (x, D / 2 + 0.035, H - 0.12), (x * 1.1, D / 2 + 0.05, H * 0.55), (x * 1.3, D / 2 + 0.035, 0.12), (x * 1.5, D / 2 + 0.01, 0.05)]
-        parts.append(_strap(scene, f"{name} shoulder strap {side}", pts, carbon, width=0.06, thickness=0.016))
+    if back:  # the side a shot of the back sees: padded pads and straps, the trolley sleeve
+        parts += back_panel(scene, name, W, D, H, carbon, air_mesh(name + " air mesh", s.rgb("#2a2a2a")), yellow)
+    else:  # seen from the front or the side only: the straps as plain webbing
+        for side in (-1, 1):
+            x = side * 0.07
+            pts = [(x * 0.6, D / 2 - 0.02, H - 0.05), (x, D / 2 + 0.035, H - 0.12), (x * 1.1, D / 2 + 0.05, H * 0.55), (x * 1.3, D / 2 + 0.035, 0.12), (x * 1.5, D / 2 + 0.01, 0.05)]
+            parts.append(_strap(scene, f"{name} shoulder strap {side}", pts, carbon, width=0.06, thickness=0.016))
     root = bpy.data.objects.new(name, None)
     scene.collection.objects.link(root)
     for obj in parts:

@@ -1,0 +1,37 @@
+"""Hama's commuter backpack from behind, as the catalogue shows what carries it: the padded
+shoulder straps in air mesh, curved to the shoulder, their yellow webbing tails and ladder locks,
+the sternum strap, the back's three pairs of pads with the air channels between them, and the
+sleeve that slips over a trolley's handle; on the same warm grey sweep as the range, turned a
+third of the way to show the gusset's compression straps. An 85 mm lens at f/8.
+
+Used in the Hama study's gallery ("The back").
+
+    npx tsx tools/render/brands/hama/brand.ts && bash tools/render/render.sh hama/back --denoise
+"""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lib"))
+
+import bags  # noqa: E402
+import packshot  # noqa: E402
+import studio as s  # noqa: E402
+
+a = s.args()
+scene = s.reset()
+s.settings(scene, a, 1800, 1200, 48, seed=89)
+rng = s.RNG(3011)
+packshot.sweep(scene, "#cbc4b8", width=3.2, depth=1.6, height=1.6, radius=0.5)
+s.plain_world(scene, (0.95, 0.93, 0.9), 0.08)
+s.area_light(scene, "key", (-1.3, -1.0, 1.5), (0, 0.3, 0.2), 1.6, 260, (1.0, 0.95, 0.88))
+s.area_light(scene, "fill", (1.4, -1.1, 0.6), (0, 0.3, 0.2), 1.2, 60, (0.95, 0.97, 1.0))
+s.area_light(scene, "rim", (0.4, 1.3, 1.2), (0, 0.3, 0.3), 0.8, 70, (1.0, 0.9, 0.8))
+scene.view_settings.exposure = -0.6
+
+tag = s.printed("hama tag", s.texture("hama", "tag"), roughness=(0.45, 0.6), bump=0.1, fibre=400)
+red = bags.nylon("backpack red", s.rgb("#d7261e"), sheen=0.5)
+bags.backpack(scene, "backpack", (0.0, 0.3, 0.0), turn=148, body=red, tag=tag, rng=rng, back=True)
+
+s.camera(scene, (0.15, -1.75, 0.62), (0.0, 0.3, 0.22), lens=85, fstop=8.0, focus=(0.0, 0.2, 0.25))
+s.save(scene)
