@@ -182,7 +182,7 @@ async function storyMenu() {
 async function storySunrise() {
   await compose(
     await photo("window", SW, SH, 0.55),
-    scrim(SW, SH, 640, 0, "t3", 0.75) +
+    scrim(SW, SH, 820, 0, "t3", 0.92) +
       scrim(SW, SH, 1400, SH, "t3b", 0.75) +
       text(M, 200, "TOMORROW  ·  6.10 AM", GK.linen, caps(44)) +
       paragraph(

@@ -424,14 +424,15 @@ function feedQuestion(photo: string) {
   ];
   const top = 720;
   let list = "";
-  const pill = (W - 2 * M - 2 * 24) / 3;
+  const gap = 16;
+  const pill = (W - 2 * M - 2 * gap) / 3;
   options.forEach(([k, what], i) => {
-    const x = M + i * (pill + 24);
+    const x = M + i * (pill + gap);
     const y = 1086;
     list +=
       `<rect x="${n(x)}" y="${y - 54}" width="${n(pill)}" height="78" rx="39" fill="${paper}"/>` +
-      text(x + 44, y, k, chilli, display(38, { anchor: "middle" })) +
-      text(x + 80, y, what, kokum, copy(32));
+      text(x + 38, y, k, chilli, display(38, { anchor: "middle" })) +
+      text(x + 68, y, what, kokum, copy(32));
   });
   return post(
     banana,
