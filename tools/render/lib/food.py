@@ -159,32 +159,33 @@ def fish(scene, name, length, depth, body, fin, eye, location, turn=0.0):
     return parts
 
 
-def tender_coconut(scene, name, husk, cut, location, rotation, rng):
+def tender_coconut(scene, name, husk, cut, location, rotation, rng, size=1.0, trim=0.62):
     """A tender coconut as the seller trims it: a green, slightly three-sided body, its top cut
-    to a point in facets by a few strokes of the knife, showing the pale husk inside."""
+    to a point in facets by a few strokes of the knife, showing the pale husk inside; `trim` is
+    the fraction of its height left green, `size` scales the whole nut (1: 21 cm across)."""
     bm = bmesh.new()
     seg, rows = 18, 16
     grid = []
     phase = rng.uniform(0, 6.28)
     for j in range(rows + 1):
         t = j / rows
-        z = -0.11 + t * 0.26
-        if t < 0.62:  # the green body
-            r = 0.105 * math.sin(math.pi * (0.12 + 0.88 * t / 0.62) * 0.5 + 0.5) ** 0.5
+        z = (-0.11 + t * 0.26) * size
+        if t < trim:  # the green body
+            r = 0.105 * size * math.sin(math.pi * (0.12 + 0.88 * t / trim) * 0.5 + 0.5) ** 0.5
         else:  # the trimmed cone to the top
-            r = 0.105 * (1 - (t - 0.62) / 0.38) * 0.95 + 0.012
+            r = 0.105 * size * (1 - (t - trim) / (1 - trim)) * 0.95 + 0.012 * size
         row = []
         for i in range(seg):
             a = 2 * math.pi * i / seg
             lobe = 1 + 0.06 * math.cos(3 * a + phase)
-            facet = 1.0 if t < 0.62 else (0.93 + 0.07 * abs(math.cos(3 * a + phase)))
+            facet = 1.0 if t < trim else (0.93 + 0.07 * abs(math.cos(3 * a + phase)))
             row.append(bm.verts.new((math.cos(a) * r * lobe * facet, math.sin(a) * r * lobe * facet, z)))
         grid.append(row)
     faces_cut = []
     for j in range(rows):
         for i in range(seg):
             f = bm.faces.new((grid[j][i], grid[j][(i + 1) % seg], grid[j + 1][(i + 1) % seg], grid[j + 1][i]))
-            if j >= int(rows * 0.62):
+            if j >= int(rows * trim):
                 faces_cut.append(f)
     top = bm.faces.new(grid[-1])
     faces_cut.append(top)

@@ -1,7 +1,7 @@
 """Lazza's three flavour stories on the parlour counter: a steel stand of three cones, tender
-coconut, jackfruit and filter coffee on top, each beside what it is made of: half a tender
-coconut with its straw, jackfruit bulbs on a banana leaf, a tumbler of filter coffee in its
-dabarah. Late afternoon light from the door on the left; a 70 mm lens at f/4.
+coconut, jackfruit and filter coffee on top, each beside what it is made of: a tender coconut
+trimmed to a point with a straw in it, jackfruit bulbs on a banana leaf, a tumbler of filter
+coffee in its dabarah. Late afternoon light from the door on the left; a 70 mm lens at f/4.
 
     bash tools/render/render.sh lazza/flavours --denoise
 """
@@ -18,11 +18,12 @@ import packs  # noqa: E402
 import parlour  # noqa: E402
 import props as p  # noqa: E402
 import studio as s  # noqa: E402
+from food import tender_coconut  # noqa: E402
 from packs import LazzaMaterials, lazza_cone  # noqa: E402
 
 a = s.args()
 scene = s.reset()
-s.settings(scene, a, 1800, 1200, 32, seed=17)
+s.settings(scene, a, 1800, 1200, 64, seed=17)
 rng = s.RNG(53)
 m = LazzaMaterials()
 
@@ -54,17 +55,15 @@ for x, flavour, sleeve in zip(XS, flavours.values(), sleeves):
     s.lathe(scene, f"ring {x}", [(0.0088, 0.033), (0.0108, 0.033), (0.0108, 0.038), (0.0088, 0.038), (0.0088, 0.033)], steel, (x, 0, 0), caps=False)
     lazza_cone(scene, LazzaMaterials(sleeve=sleeve), (x, 0, 0.006), flavour_top=flavour)
 
-# ---- tender coconut: half a green nut, its white flesh, a paper straw
-husk = s.matte("coconut husk", s.rgb("#6f8f2e"), roughness=(0.4, 0.6), bump=0.3, scale=20)
+# ---- tender coconut: a green nut trimmed to a point as the seller does it, a hole cut in the
+# top, a paper straw in it
+husk = s.glossy("coconut husk", s.rgb("#5f8f2a"), roughness=(0.3, 0.5), bump=0.05, scale=20)
+cut = s.matte("trimmed husk", s.rgb("#e9e2c4"), roughness=(0.6, 0.8), bump=0.5, scale=90)
 flesh = s.matte("coconut flesh", s.rgb("#f4efe2"), roughness=(0.3, 0.5), bump=0.05, scale=60)
-# the nut as the vendor cuts it: an egg of green husk standing on its base, its top sliced off
-nut = s.lathe(scene, "coconut", [(0.0, 0.0), (0.05, 0.006), (0.085, 0.04), (0.1, 0.09), (0.095, 0.14), (0.07, 0.18), (0.052, 0.195), (0.0, 0.195)], husk, (-0.32, 0.22, 0.0), segments=64)
-# a few profile points make a faceted husk: subdivide and shade it smooth, it is a grown thing
-nut.modifiers.new("smooth", "SUBSURF").levels = 2
-s.smooth(nut)
-s.lathe(scene, "coconut flesh", [(0.0, 0.0), (0.05, 0.0), (0.05, 0.002), (0.0, 0.002)], flesh, (-0.32, 0.22, 0.195), segments=64)
+tender_coconut(scene, "coconut", husk, cut, (-0.32, 0.22, 0.088), (0, 0, math.radians(20)), rng, size=0.8, trim=0.72)
+s.lathe(scene, "coconut opening", [(0.0, 0.0), (0.013, 0.0), (0.013, 0.002), (0.0, 0.002)], flesh, (-0.32, 0.22, 0.206), segments=32)
 straw = s.matte("straw", s.rgb("#e9dcc0"), roughness=(0.6, 0.8))
-p._wire(scene, "straw", [(-0.315, 0.22, 0.17), (-0.31, 0.215, 0.25), (-0.295, 0.205, 0.31)], straw, 0.0035)
+p._wire(scene, "straw", [(-0.318, 0.22, 0.19), (-0.312, 0.215, 0.25), (-0.298, 0.205, 0.31)], straw, 0.0035)
 
 # ---- jackfruit bulbs on a piece of banana leaf
 leaf = s.glossy("banana leaf", s.rgb("#3f7a2a"), roughness=(0.25, 0.4), bump=0.2, scale=8)
