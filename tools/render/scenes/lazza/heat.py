@@ -7,7 +7,7 @@ at f/2.8 from a customer's eye at the counter.
 Used in the Lazza campaign study's gallery.
 
     npx tsx tools/render/brands/make-brands.ts
-    bash tools/render/render.sh lazza/heat --denoise
+    bash tools/render/render.sh lazza/heat --denoise=4
 """
 
 import math
@@ -26,7 +26,7 @@ from packs import LazzaMaterials, lazza_cone  # noqa: E402
 
 a = s.args()
 scene = s.reset()
-s.settings(scene, a, 1800, 1200, 48, seed=211)
+s.settings(scene, a, 1800, 1200, 96, seed=211)
 rng = s.RNG(417)
 m = LazzaMaterials()
 
