@@ -103,7 +103,9 @@ def build(scene, rng):
     _nt.links.new(_nt.nodes["Principled BSDF"].outputs["BSDF"], _mix.inputs[1])
     _nt.links.new(_nt.nodes.new("ShaderNodeBsdfTransparent").outputs["BSDF"], _mix.inputs[2])
     _nt.links.new(_mix.outputs["Shader"], _nt.nodes["Material Output"].inputs["Surface"])
-    stew = food("stew", "#efe2c2", "#d9c194", 80, 0.15, roughness=(0.15, 0.3), specular=0.6)
+    stew = food("stew", "#f3e8cc", "#e6d3a8", 80, 0.15, roughness=(0.15, 0.3), specular=0.6)
+    stew.node_tree.nodes["Principled BSDF"].inputs["Subsurface"].default_value = 0.2
+    stew.node_tree.nodes["Principled BSDF"].inputs["Subsurface Radius"].default_value = (0.003, 0.002, 0.0015)
     carrot = food("carrot", "#e07a2e", "#c45e1c", 200, 0.2)
     potato = food("potato", "#efd99a", "#d8bd72", 200, 0.3)
     leaf = food("curry leaf", "#2f4a1e", "#1f3314", 100, 0.1, roughness=(0.2, 0.35))
@@ -253,12 +255,25 @@ def build(scene, rng):
     # a bowl of stew: vegetables in coconut milk, curry leaves on top
     bx, by = TX + 0.13, TY + 0.06
     s.lathe(scene, "bowl", [(0, 0), (0.035, 0), (0.04, 0.004), (0.06, 0.03), (0.068, 0.05), (0.065, 0.051), (0.057, 0.032), (0.034, 0.008), (0, 0.008)], china, (bx, by, z0), segments=96)
-    disc("stew", 0.058, 0.004, stew, (bx, by, z0 + 0.036))
-    for k in range(9):
+    # the stew's surface a little domed where the vegetables crowd it
+    s.lathe(scene, "stew", [(0.0, 0.041), (0.03, 0.0405), (0.05, 0.039), (0.0585, 0.037), (0.0585, 0.0), (0.0, 0.0)], stew, (bx, by, z0), segments=64)
+    pea = food("green peas", "#7fa83a", "#5f8a2a", 300, 0.05, roughness=(0.2, 0.35), specular=0.5)
+    surface = z0 + 0.039
+    for k in range(28):
         ang = rng.uniform(0, 2 * math.pi)
-        rad = rng.uniform(0.0, 0.045)
-        mat, size = rng.choice(((carrot, (0.012, 0.012, 0.006)), (potato, (0.016, 0.014, 0.008)), (leaf, (0.022, 0.008, 0.002))))
-        bit = s.box(scene, f"stew bit {k}", size, mat, (bx + rad * math.cos(ang), by + rad * math.sin(ang), z0 + 0.037), (rng.uniform(-0.3, 0.3), rng.uniform(-0.3, 0.3), rng.uniform(0, 3.1)), edge=0.002)
+        rad = 0.048 * math.sqrt(rng.uniform(0.0, 1.0))
+        at = (bx + rad * math.cos(ang), by + rad * math.sin(ang), surface - 0.003)
+        turn = (rng.uniform(-0.5, 0.5), rng.uniform(-0.5, 0.5), rng.uniform(0, 3.1))
+        kind = k % 4
+        if kind == 0:  # potato in soft cubes, half under
+            s.box(scene, f"stew potato {k}", (0.014, 0.013, 0.011), potato, at, turn, edge=0.003)
+        elif kind == 1:  # carrot in rounds
+            s.lathe(scene, f"stew carrot {k}", [(0.0, 0.0), (0.008, 0.0), (0.0085, 0.002), (0.008, 0.004), (0.0, 0.004)], carrot, at, segments=20, rotation=turn)
+        elif kind == 2:  # peas
+            ball = s.lathe(scene, f"stew pea {k}", [(0.0, -0.004), (0.003, -0.003), (0.004, 0.0), (0.003, 0.003), (0.0, 0.004)], pea, (at[0], at[1], surface), segments=12)
+            s.smooth(ball)
+        else:  # a curry leaf lying on the surface
+            s.lathe(scene, f"stew leaf {k}", [(0.0, 0.0), (0.006, 0.0), (0.0, 0.0008)], leaf, (at[0], at[1], surface + 0.0005), segments=16, rotation=(0, 0, turn[2])).scale = (2.2, 1.0, 1.0)
     # coffee in a cup on its saucer, and a linen napkin under the spoon
     cx, cy = TX + 0.16, TY - 0.1
     s.lathe(scene, "saucer", [(0, 0), (0.045, 0), (0.065, 0.008), (0.067, 0.01), (0.0, 0.004)], china, (cx, cy, z0), segments=64)
