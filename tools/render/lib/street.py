@@ -76,20 +76,19 @@ def bistro_set(scene, name, location, turn, metal, top):
     for side in (-1, 1):
         a = math.radians(turn) + (0 if side > 0 else math.pi)
         cx, cy = x + math.cos(a) * 0.52, y + math.sin(a) * 0.52
-        seat = s.lathe(scene, f"{name} chair {side} seat", [(0, 0.44), (0.2, 0.44), (0.21, 0.46), (0, 0.47)], top, (cx, cy, z), segments=32)
-        pts = []
+        s.lathe(scene, f"{name} chair {side} seat", [(0, 0.44), (0.2, 0.44), (0.21, 0.46), (0, 0.47)], top, (cx, cy, z), segments=32)
         for k in range(4):
             la = a + math.pi / 4 + k * math.pi / 2
             lx, ly = cx + math.cos(la) * 0.16, cy + math.sin(la) * 0.16
             p._wire(scene, f"{name} chair {side} leg {k}", [(lx + math.cos(la) * 0.03, ly + math.sin(la) * 0.03, z), (lx, ly, z + 0.22), (lx, ly, z + 0.44)], metal, 0.01)
         bx, by = cx + math.cos(a) * 0.19, cy + math.sin(a) * 0.19
+        # the back: a hoop of bent rod from one side of the seat over to the other
         px_, py_ = -math.sin(a) * 0.18, math.cos(a) * 0.18
+        hoop = []
         for t in range(9):
-            u = t / 8
-            ang = math.pi * u
-            pts.append((bx + px_ * math.cos(ang) + math.cos(a) * 0.04 * math.sin(ang), by + py_ * math.cos(ang) + math.sin(a) * 0.04 * math.sin(ang), z + 0.46 + 0.38 * math.sin(ang) ** 0.3))
-        p._wire(scene, f"{name} chair {side} back", pts, metal, 0.009)
-        del seat
+            ang = math.pi * t / 8
+            hoop.append((bx + px_ * math.cos(ang) + math.cos(a) * 0.04 * math.sin(ang), by + py_ * math.cos(ang) + math.sin(a) * 0.04 * math.sin(ang), z + 0.46 + 0.38 * math.sin(ang) ** 0.3))
+        p._wire(scene, f"{name} chair {side} back", hoop, metal, 0.009)
 
 
 def a_board(scene, name, location, turn, frame, board):
