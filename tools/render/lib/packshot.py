@@ -46,6 +46,18 @@ def studio(scene, a, paper="#d8d2c6", seed=40, samples=32, width=1500, height=10
     scene.view_settings.exposure = -0.9
 
 
+def catalogue(scene):
+    """Hama's catalogue sweep: the same warm grey paper and three lights as `studio`, sized for
+    bags (a 3.2 m sweep, the key 1.6 m across); the scene adds the settings, the bags and the
+    camera."""
+    sweep(scene, "#cbc4b8", width=3.2, depth=1.6, height=1.6, radius=0.5)
+    s.plain_world(scene, (0.95, 0.93, 0.9), 0.08)
+    s.area_light(scene, "key", (-1.3, -1.0, 1.5), (0, 0.3, 0.2), 1.6, 260, (1.0, 0.95, 0.88))
+    s.area_light(scene, "fill", (1.4, -1.1, 0.6), (0, 0.3, 0.2), 1.2, 60, (0.95, 0.97, 1.0))
+    s.area_light(scene, "rim", (0.4, 1.3, 1.2), (0, 0.3, 0.3), 0.8, 70, (1.0, 0.9, 0.8))
+    scene.view_settings.exposure = -0.6
+
+
 def shoot(scene, target, distance=0.75, height=0.16, lens=100, fstop=11, turn=-8):
     """The camera in front of `target`, a little above it, turned `turn` degrees round it."""
     t = math.radians(turn)

@@ -22,12 +22,7 @@ a = s.args()
 scene = s.reset()
 s.settings(scene, a, 1800, 1200, 48, seed=89)
 rng = s.RNG(3011)
-packshot.sweep(scene, "#cbc4b8", width=3.2, depth=1.6, height=1.6, radius=0.5)
-s.plain_world(scene, (0.95, 0.93, 0.9), 0.08)
-s.area_light(scene, "key", (-1.3, -1.0, 1.5), (0, 0.3, 0.2), 1.6, 260, (1.0, 0.95, 0.88))
-s.area_light(scene, "fill", (1.4, -1.1, 0.6), (0, 0.3, 0.2), 1.2, 60, (0.95, 0.97, 1.0))
-s.area_light(scene, "rim", (0.4, 1.3, 1.2), (0, 0.3, 0.3), 0.8, 70, (1.0, 0.9, 0.8))
-scene.view_settings.exposure = -0.6
+packshot.catalogue(scene)
 
 tag = s.printed("hama tag", s.texture("hama", "tag"), roughness=(0.45, 0.6), bump=0.1, fibre=400)
 red = bags.nylon("backpack red", s.rgb("#d7261e"), sheen=0.5)
