@@ -149,6 +149,8 @@ test.describe("prerendered parts, JavaScript off", () => {
     // Review 25: the balanced caption never breaks inside "first-page", at any of the widths.
     for (const width of [320, 375, 768, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
+      // a busy renderer can answer once more at the old width (visual-rules.spec's settle)
+      await page.waitForFunction((w) => window.innerWidth === w, width);
       const split = await main.locator(".stat-band-label").evaluate((label) => {
         const text = label.firstChild!;
         const at = text.textContent!.indexOf("first-page");
