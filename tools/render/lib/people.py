@@ -164,7 +164,7 @@ def person(scene, name, pose, location, turn, skin, top, lower, hair, height=1.0
     pelvis.z *= hs if standing else 1.0
     R = _rot(P["lean"])
     up, fwd, side = R @ Vector((0, 0, 1)), R @ Vector((0, 1, 0)), R @ Vector((1, 0, 0))
-    parts = {k: bmesh.new() for k in ("top", "lower", "skin", "hair", "pallu", "hem")}
+    parts = {k: bmesh.new() for k in ("top", "lower", "skin", "hair", "shoes", "pallu", "hem")}
 
     # ---- torso: hips, waist, chest, shoulders, up a spine that pitches and curves a little
     hips = 0.175 if female else 0.16
@@ -248,7 +248,7 @@ def person(scene, name, pose, location, turn, skin, top, lower, hair, height=1.0
         _limb(parts[clothed], kn, an + (kn - an) * 0.12, 0.056 * thick, 0.043 * thick)
         _limb(parts["skin"], an + (kn - an) * 0.15, an, 0.04, 0.036)
         toe = an + Vector((0, 0.13, -0.05))
-        _limb(parts["hair"], an + Vector((0, -0.03, -0.03)), toe, 0.04, 0.034)  # sandals, dark
+        _limb(parts["shoes"], an + Vector((0, -0.03, -0.03)), toe, 0.04, 0.034)  # sandals, dark
 
     # ---- a mundu or a sari's pleats, standing: a wrap from the waist to the ankles
     if standing and dress in ("mundu", "sari"):
@@ -295,7 +295,7 @@ def person(scene, name, pose, location, turn, skin, top, lower, hair, height=1.0
                 for loop, (u, v) in zip(f.loops, ((k, j / 2), (k, (j + 1) / 2), (k + 1, (j + 1) / 2), (k + 1, j / 2))):
                     loop[uvl].uv = (u / 8, v)
 
-    mats = {"top": top, "lower": lower, "skin": skin, "hair": hair, "pallu": pallu, "hem": hem}
+    mats = {"top": top, "lower": lower, "skin": skin, "hair": hair, "shoes": hair, "pallu": pallu, "hem": hem}
     objs = []
     for key, bm in parts.items():
         if not bm.verts or mats[key] is None:
@@ -310,6 +310,60 @@ def person(scene, name, pose, location, turn, skin, top, lower, hair, height=1.0
             obj.modifiers.new("soft", "SUBSURF").levels = 2
         objs.append(obj)
     return objs
+
+
+def hair_strands(material, melanin, redness=0.1, roughness=0.35):
+    """Strands for `strands`: Cycles' principled hair, coloured by its melanin (0.9 black, 0.5
+    brown, 0.15 grey-white), a little random in colour and roughness from strand to strand."""
+    m, nt = s.bare_material(material)
+    bsdf = nt.nodes.new("ShaderNodeBsdfHairPrincipled")
+    bsdf.parametrization = "MELANIN"
+    bsdf.inputs["Melanin"].default_value = melanin
+    bsdf.inputs["Melanin Redness"].default_value = redness
+    bsdf.inputs["Roughness"].default_value = roughness
+    bsdf.inputs["Radial Roughness"].default_value = 0.4
+    bsdf.inputs["Random Color"].default_value = 0.15
+    bsdf.inputs["Random Roughness"].default_value = 0.2
+    nt.links.new(bsdf.outputs["BSDF"], nt.nodes["Material Output"].inputs["Surface"])
+    return m
+
+
+def strands(obj, material, length=0.012, count=1500, children=24, seed=1, frizz=0.0015, clump=0.2, fall=0.6):
+    """Hair as strands on `obj` (a person's "hair" part: the cap, the tufts, a bun, a beard):
+    `count` guide hairs of `length` grown out of its faces, `children` more round each, frizzed
+    and clumped a little, and combed down by `fall` (a share of the length). Against the light the edge of a head then breaks into a fringe that
+    catches the rim, which a smooth cap cannot do (it reads as a painted dome, or a helmet)."""
+    obj.data.materials.append(material)
+    mod = obj.modifiers.new("strands", "PARTICLE_SYSTEM")
+    ps = mod.particle_system
+    ps.seed = seed
+    st = ps.settings
+    st.type = "HAIR"
+    st.count = count
+    st.hair_length = length
+    st.emit_from = "FACE"
+    st.distribution = "RAND"
+    st.use_emit_random = True
+    st.use_even_distribution = True
+    st.use_advanced_hair = True  # then the emission's speeds set the length, not `hair_length`
+    st.normal_factor = length
+    st.factor_random = length * 0.3  # strands leave the scalp at a spread of angles, not bristles
+    st.object_align_factor = (0.0, 0.0, -length * fall)  # and lie down over it (the object's z is up)
+    st.material = len(obj.material_slots)  # 1-based: the slot just added
+    st.child_type = "INTERPOLATED"
+    st.child_nbr = 4
+    st.rendered_child_count = children
+    st.child_length = 1.0
+    st.child_length_threshold = 0.4
+    st.clump_factor = clump
+    st.roughness_1 = frizz
+    st.roughness_1_size = 0.5
+    st.roughness_endpoint = frizz * 0.6
+    st.root_radius = 1.0
+    st.tip_radius = 0.0
+    st.radius_scale = 0.00012  # about a tenth of a millimetre at the root
+    st.use_close_tip = True
+    return ps
 
 
 def chair(scene, name, location, turn, wood, cane=None):

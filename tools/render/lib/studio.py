@@ -30,13 +30,16 @@ TEXTURES = os.path.join(RENDER, ".cache", "textures")
 
 def args():
     """The arguments after `--`: --out PATH, --preview (a quarter of the pixels, few samples),
-    --engine cycles|eevee (for the measurement), --samples N (overrides the shot's own)."""
+    --engine cycles|eevee (for the measurement), --samples N (overrides the shot's own),
+    --region X0 Y0 X1 Y1 (fractions of the frame from its top left: render only that part, at
+    full size, to check a detail without waiting for the whole)."""
     argv = sys.argv[sys.argv.index("--") + 1 :] if "--" in sys.argv else []
     p = argparse.ArgumentParser()
     p.add_argument("--out", required=True)
     p.add_argument("--preview", action="store_true")
     p.add_argument("--engine", default="cycles", choices=["cycles", "eevee"])
     p.add_argument("--samples", type=int, default=0)
+    p.add_argument("--region", type=float, nargs=4, default=None)
     return p.parse_args(argv)
 
 
@@ -55,6 +58,11 @@ def settings(scene, a, width, height, samples, seed=7):
     r = scene.render
     r.resolution_x, r.resolution_y = width, height
     r.resolution_percentage = int(scale * 100)
+    if a.region:
+        x0, y0, x1, y1 = a.region
+        r.use_border, r.use_crop_to_border = True, True
+        r.border_min_x, r.border_max_x = x0, x1
+        r.border_min_y, r.border_max_y = 1 - y1, 1 - y0  # Blender counts from the bottom
     r.image_settings.file_format = "PNG"
     r.image_settings.color_depth = "16"
     r.image_settings.color_mode = "RGB"

@@ -239,17 +239,25 @@ for y in (TY0 + 0.35, TY1 - 0.35):
 s.box(scene, "stretcher", (0.06, TY1 - TY0 - 0.7, 0.06), teak, (0, (TY0 + TY1) / 2, 0.18))
 
 # ---- the people, against the windows
+people = {}
 pp.chair(scene, "chair 1", (-0.88, 1.0, 0), -34, teak_frame)
-pp.person(scene, "sketcher", "sit_write", (-0.84, 1.0, 0), -34, skin_a, indigo, trousers, hair)
+people["sketcher"] = pp.person(scene, "sketcher", "sit_write", (-0.84, 1.0, 0), -34, skin_a, indigo, trousers, hair)
 pp.chair(scene, "chair 2", (0.9, 1.95, 0), 90, teak_frame)
-pp.person(scene, "planner", "sit_back", (0.86, 1.95, 0), 90, skin_b, kurta, cream_pants, hair, female=True, hair_style="long", overrides=dict(yaw=-55, head=12, hands=((0.1, 0.25, 1.0), (-0.16, 0.3, 0.79))))
+people["planner"] = pp.person(scene, "planner", "sit_back", (0.86, 1.95, 0), 90, skin_b, kurta, cream_pants, hair, female=True, hair_style="long", overrides=dict(yaw=-55, head=12, hands=((0.1, 0.25, 1.0), (-0.16, 0.3, 0.79))))
 s.lathe(scene, "planner's tumbler", [(0.0, 0.0), (0.0292, 0.0), (0.0352, 0.103), (0.0366, 0.1045), (0.0346, 0.1035), (0.0288, 0.006), (0.0, 0.006)], steel, (0.6, 2.04, 0.96), segments=48)
 pp.chair(scene, "chair 3", (-0.88, 3.05, 0), -90, teak_frame)
-pp.person(scene, "reader", "sit", (-0.84, 3.05, 0), -90, skin_c, white_shirt, khaki, hair, beard=True, sleeves="short", overrides=dict(head=22, hands=((0.16, 0.5, 0.83), (-0.14, 0.5, 0.83))))
+people["reader"] = pp.person(scene, "reader", "sit", (-0.84, 3.05, 0), -90, skin_c, white_shirt, khaki, hair, beard=True, sleeves="short", overrides=dict(head=22, hands=((0.16, 0.5, 0.83), (-0.14, 0.5, 0.83))))
 pp.chair(scene, "chair 4", (0.9, 4.15, 0), 90, teak_frame)
-pp.person(scene, "designer", "lean", (0.9, 3.55, 0), 90, skin_a, sky_shirt, denim, hair, sleeves="short")
-pp.person(scene, "writer", "pin", (X0 + 0.42, 4.9, 0), 90, skin_b, sari, sari, hair, female=True, hair_style="bun", dress="sari", pallu=sari_pallu, hem=gold, sleeves="short", height=0.96)
-pp.person(scene, "photographer", "camera", (1.45, 5.75, 0), 0, skin_c, olive, mundu, grey_hair, dress="mundu", hem=gold)
+people["designer"] = pp.person(scene, "designer", "lean", (0.9, 3.55, 0), 90, skin_a, sky_shirt, denim, hair, sleeves="short")
+people["writer"] = pp.person(scene, "writer", "pin", (X0 + 0.42, 4.9, 0), 90, skin_b, sari, sari, hair, female=True, hair_style="bun", dress="sari", pallu=sari_pallu, hem=gold, sleeves="short", height=0.96)
+people["photographer"] = pp.person(scene, "photographer", "camera", (1.45, 5.75, 0), 0, skin_c, olive, mundu, grey_hair, dress="mundu", hem=gold)
+# every head's hair as strands (the bun and the beard too): the fringe against the windows
+black = pp.hair_strands("black hair", 0.93)
+grey = pp.hair_strands("grey hair", 0.18, redness=0.05)
+LENGTHS = {"sketcher": 0.012, "planner": 0.02, "reader": 0.01, "designer": 0.012, "writer": 0.014, "photographer": 0.008}
+for k, (who, objs) in enumerate(people.items()):
+    scalp = next(o for o in objs if o.name == f"{who} hair")
+    pp.strands(scalp, grey if who == "photographer" else black, LENGTHS[who], seed=11 + k)
 s.box(scene, "camera body", (0.13, 0.07, 0.085), alu_dark, (1.45, 5.75 + 0.3, 1.47), edge=0.008)
 
 # ---- the storyboard wall: cork on the left wall, rows of cards and a few prints of the work
