@@ -231,14 +231,41 @@ class Boat:
         return hull
 
 
+PADDLE = 1.35  # a chundan vallam's paddle, grip to blade tip (short: the rowers sit low)
+
+
+def stroke(phase, x0, side, seat, hb):
+    """Where a rower's upper hand (the grip) is, which way the paddle points from it, and how far
+    he leans forward (degrees), at `phase` 0–1 of the stroke: 0 the catch (leaning far forward,
+    the grip high in front of the face, the blade going in ahead), to 0.5 the blade out behind him
+    (upright, the grip at the chest), then the recovery (the paddle swung up and forward over the
+    water, the grip above the head, the blade in the air), back to the catch."""
+    sgn = 1 if side > 0 else -1
+    reach = sgn * (hb + 0.34)  # the blade's line outboard of the hull
+    if phase < 0.5:
+        w = phase / 0.5
+        lean = 44 - 26 * w
+        grip = Vector((x0 + 0.5 - 0.45 * w, side - sgn * 0.04, seat + 0.78 - 0.2 * w))
+        aim = Vector((x0 + 0.6 - 0.95 * w, reach, -0.5))
+    else:
+        r = (phase - 0.5) / 0.5
+        lift = math.sin(math.pi * r)
+        lean = 18 + 26 * r
+        grip = Vector((x0 + 0.05 + 0.45 * r, side - sgn * 0.04, seat + 0.58 + 0.2 * r + 0.42 * lift))
+        aim = Vector((x0 - 0.35 + 0.95 * r + 0.2 * lift, reach + sgn * 0.25 * lift, -0.5 + 1.15 * lift))
+    return grip, (aim - grip).normalized(), lean
+
+
 def rower(parts, rng, x0, side, seat, hb, phase=0.0):
-    """A rower seated at (x0, side) facing the bow, mid-stroke: leaning forward, the paddle's top
-    in the inboard hand in front of the face, the outboard hand low on the shaft, the blade in the
-    water outboard. `parts` holds bmeshes by role (skin, vest, lower, band, paddle); returns where
-    the shaft meets the water."""
+    """A rower seated at (x0, side) facing the bow at `phase` of the stroke (`stroke`): the grip in
+    the inboard hand, the outboard hand low on the shaft, the blade in the water or in the air. A
+    head in profile (brow, nose, chin) under a headband knotted at the back, its ends flying.
+    `parts` holds bmeshes by role (skin, vest, lower, band, paddle, hair); returns where the shaft
+    meets the water (None when the blade is out of it) and where the blade's tip is."""
     sgn = 1 if side > 0 else -1
     size = rng.uniform(0.93, 1.07)
-    lean = math.radians(36 + rng.uniform(-3, 3) + phase)
+    grip, shaft_dir, lean_deg = stroke(phase, x0, side, seat, hb)
+    lean = math.radians(lean_deg + rng.uniform(-3, 3))
     fwd = Vector((math.sin(lean), 0, math.cos(lean)))
     hip = Vector((x0, side, seat + 0.1))
     chest = hip + fwd * 0.42 * size
@@ -248,18 +275,33 @@ def rower(parts, rng, x0, side, seat, hb, phase=0.0):
     h._blob(vest, chest, (0.12, 0.2, 0.11), 12, 8)
     neck = chest + fwd * 0.1
     h._limb(skin, chest, neck + Vector((0.01, 0, 0.02)), 0.05, 0.045, 8)
-    head = chest + Vector((math.sin(lean) * 0.2 + 0.04 + rng.uniform(-0.03, 0.03), rng.uniform(-0.03, 0.03), math.cos(lean) * 0.2 + 0.09 + rng.uniform(-0.03, 0.02)))
-    h._blob(skin, head, (0.1, 0.083, 0.115), 12, 10)
-    h._blob(band, head + Vector((-0.005, 0, 0.045)), (0.1, 0.086, 0.022), 14, 6)
-    # hair: a cap over the crown and the back of the head, so no head is a smooth ball
-    h._blob(parts["hair"], head + Vector((-0.03 + rng.uniform(-0.01, 0.01), 0, 0.028)), (0.092, 0.08, 0.095 + rng.uniform(-0.01, 0.01)), 12, 8)
-    # the paddle: top grip forward of the face, the blade down in the water outboard
-    top = Vector((x0 + 0.6 + rng.uniform(-0.03, 0.03), side - sgn * 0.02, seat + 0.56 + rng.uniform(-0.03, 0.03)))
-    tip = Vector((x0 + 0.3 + rng.uniform(-0.04, 0.04), sgn * (hb + 0.32), -0.5))
-    shaft = tip - top
+    # the head faces the bow, tipped down by part of the lean; profile features on its +X side
+    tip = lean * 0.45 + rng.uniform(-0.08, 0.08)
+    hf = Vector((math.cos(tip), 0, -math.sin(tip)))  # the face's direction
+    hu = Vector((math.sin(tip), 0, math.cos(tip)))  # the crown's
+    head = neck + hu * 0.1 + hf * 0.02 + Vector((0, rng.uniform(-0.03, 0.03), 0))
+    _oriented_blob(skin, head, hu, (0, 1, 0), (0.075, 0.092, 0.1), 12, 10)  # cranium (across, front-back, up)
+    _oriented_blob(skin, head + hf * 0.035 - hu * 0.055, hu, (0, 1, 0), (0.062, 0.06, 0.065), 10, 8)  # jaw
+    _oriented_blob(skin, head + hf * 0.062 - hu * 0.1, hu, (0, 1, 0), (0.03, 0.028, 0.026), 8, 6)  # chin
+    _oriented_blob(skin, head + hf * 0.085 + hu * 0.03, hu, (0, 1, 0), (0.05, 0.02, 0.016), 8, 6)  # brow
+    h._limb(skin, head + hf * 0.082 + hu * 0.018, head + hf * 0.105 - hu * 0.035, 0.011, 0.016, 6)  # nose
+    _oriented_blob(parts["hair"], head + hu * 0.022 - hf * 0.016, hu, (0, 1, 0), (0.077, 0.092, 0.09 + rng.uniform(-0.01, 0.01)), 12, 8)
+    # the headband round the brow, tied tight over the hair (a few millimetres proud of it, or it
+    # reads as a hat's brim), its knot at the back and two ends streaming astern in the wind
+    ring = head + hu * 0.04 - hf * 0.012
+    _oriented_blob(band, ring, hu, (0, 1, 0), (0.079, 0.098, 0.019), 14, 6)
+    knot = ring - hf * 0.1
+    h._blob(band, knot, (0.03, 0.032, 0.028), 8, 6)
+    for k in (-1, 1):
+        end = knot + Vector((-0.17 - rng.uniform(0, 0.06), k * 0.03, -0.05 + k * 0.03 + rng.uniform(-0.03, 0.03)))
+        _oriented_blob(band, (knot + end) / 2, end - knot, (0, 1, 0), (0.012, 0.028, (end - knot).length / 2), 8, 6)
+    # the paddle: a shaft from the grip, the blade its last third
+    top = grip + Vector((rng.uniform(-0.03, 0.03), 0, rng.uniform(-0.03, 0.03)))
+    shaft = shaft_dir * PADDLE
     blade_top = top + shaft * 0.62
     h._limb(paddle, top, blade_top, 0.016, 0.018, 8)
-    _oriented_blob(paddle, top + shaft * 0.8, shaft, (0, 0, 1) if abs(shaft.z) < 0.5 else (1, 0, 0), (0.012, 0.075, shaft.length * 0.2), 8, 8)
+    h._blob(paddle, top, (0.028, 0.028, 0.02), 8, 6)  # the grip's knob
+    _oriented_blob(paddle, top + shaft * 0.8, shaft, (0, 0, 1) if abs(shaft.z) < 0.5 * PADDLE else (1, 0, 0), (0.012, 0.075, PADDLE * 0.2), 8, 8)
     low_hand = top + shaft * 0.4
     sh_out = chest + Vector((0, sgn * 0.19, 0.04))
     sh_in = chest + Vector((0, -sgn * 0.19, 0.04))
@@ -274,9 +316,20 @@ def rower(parts, rng, x0, side, seat, hb, phase=0.0):
         knee = Vector((x0 + 0.42, side + k * 0.1, seat + 0.22))
         h._limb(lower, hip + Vector((0, k * 0.09, -0.02)), knee, 0.085, 0.06, 8)
         h._limb(skin, knee, Vector((x0 + 0.48, side + k * 0.1, seat - 0.25)), 0.05, 0.04, 8)
-    # where the shaft crosses the water
-    t = top.z / (top.z - tip.z)
-    return top + shaft * t
+    # where the shaft crosses the water, if the blade is in it
+    end = top + shaft
+    if end.z >= 0:
+        return None, end
+    t = top.z / (top.z - end.z)
+    return top + shaft * t, end
+
+
+def drips(bm, rng, blade_tip, count=10):
+    """Water running off a blade lifted out: a string of drops falling from its tip to the surface."""
+    for k in range(count):
+        z = blade_tip.z * (1 - (k + rng.uniform(0, 1)) / count)
+        r = rng.uniform(0.004, 0.009)
+        h._blob(bm, (blade_tip.x - 0.02 * k, blade_tip.y + rng.uniform(-0.02, 0.02), z), (r, r, r * 2.2), 5, 4)
 
 
 def splash(bm, rng, at, back=(-1, 0), size=1.0):

@@ -1,8 +1,9 @@
 """Row with us: a chundan vallam (a Kerala snake boat) and its crew at full stroke on the backwater
 just before sunset. The long black hull runs diagonally across the frame, its low bow coming
 towards the camera on the left, the stern far off on the right rising high in a curve to its brass
-finial; the rowers sit two abreast in vermilion vests and gold headbands, all at the same point of
-the stroke, short paddles in the water; two helmsmen stand on the rising stern with long oars
+finial; the rowers sit two abreast in vermilion vests and gold headbands knotted at the back, the
+stroke running down the boat a beat late from pair to pair (paddles biting the water at the
+bow, swung up and forward dripping further back); two helmsmen stand on the rising stern with long oars
 down over the side, and the wake trails away astern. The sun is in the frame,
 a few degrees over the palms of the far bank, so the crew are backlit silhouettes against the
 glitter on the water, and the palms are dark shapes in the warm haze.
@@ -45,9 +46,9 @@ vest.node_tree.nodes["Principled BSDF"].inputs["Sheen"].default_value = 1.0
 mundu = s.matte("mundu", s.rgb("#e6dfcc"), roughness=(0.7, 0.9), bump=0.1, scale=120)
 mundu.node_tree.nodes["Principled BSDF"].inputs["Sheen"].default_value = 0.8
 band = s.matte("headbands", s.rgb("#e3a51e"), roughness=(0.35, 0.5), bump=0.05, scale=200)
-band.node_tree.nodes["Principled BSDF"].inputs["Sheen"].default_value = 1.0
+band.node_tree.nodes["Principled BSDF"].inputs["Sheen"].default_value = 0.5
 c.backlit_cloth(vest, 0.3)
-c.backlit_cloth(band, 0.3)
+c.backlit_cloth(band, 0.12)  # a glowing band reads as a hat's
 wet_wood = s.glossy("paddles", s.rgb("#3b2616"), roughness=(0.18, 0.35), bump=0.03, scale=20)
 spray = c.white_water("spray")
 backwater = h.water("backwater", s.rgb("#10150f"), ripple=0.8, scale=1.2, roughness=0.05)
@@ -77,9 +78,14 @@ for i in range(rows):
     hb = boat.half_width(x)
     # one small mesh per pair and material: bmesh operators on one big mesh grow quadratically
     parts = {k: bmesh.new() for k in materials}
+    # the stroke runs down the boat a beat late from pair to pair (the song sets it at the bow)
+    phase = (0.1 + 0.026 * i + rng.uniform(-0.02, 0.02)) % 1.0
     for side in (1, -1):
-        at = c.rower(parts, rng, x, side * min(0.33, hb * 0.5), boat.freeboard - 0.2, hb, phase=rng.uniform(-1.5, 1.5))
-        c.splash(parts["spray"], rng, at, back=(-1, 0.25 * side), size=rng.uniform(1.5, 2.1))
+        at, tip = c.rower(parts, rng, x, side * min(0.33, hb * 0.5), boat.freeboard - 0.2, hb, phase=(phase + rng.uniform(-0.05, 0.05)) % 1.0)
+        if at is not None:
+            c.splash(parts["spray"], rng, at, back=(-1, 0.25 * side), size=rng.uniform(1.5, 2.1))
+        else:
+            c.drips(parts["spray"], rng, tip)
     for name, mat in materials.items():
         c._mesh(scene, f"pair {i} {name}", parts[name], mat, BOAT_AT, BOAT_TURN)
 
