@@ -10,9 +10,10 @@ from mathutils import Vector
 import studio as s
 
 
-def baked(name, top, side, roughness=(0.3, 0.5), flake=0.4, scale=60, sss=0.0):
+def baked(name, top, side, roughness=(0.3, 0.5), flake=0.4, scale=60, sss=0.0, layers=0):
     """A crust: darker where the oven reached (the top, by the object's Z), paler down the
-    sides, an oily sheen that wanders, a flaky bump."""
+    sides, an oily sheen that wanders, a flaky bump; `layers` > 0 laminates it (puff pastry:
+    that many wavering leaves up the object's height, ridged and a shade darker at each edge)."""
     m, nt, bsdf, coords = s._material(name)
     sep = nt.nodes.new("ShaderNodeSeparateXYZ")
     nt.links.new(coords.outputs["Generated"], sep.inputs["Vector"])
@@ -32,12 +33,63 @@ def baked(name, top, side, roughness=(0.3, 0.5), flake=0.4, scale=60, sss=0.0):
     sheen = s._noise(nt, coords, scale * 0.2, detail=3, offset=0.4)
     nt.links.new(s._range(nt, sheen.outputs["Fac"], *roughness), bsdf.inputs["Roughness"])
     flakes = s._noise(nt, coords, scale, detail=8, roughness=0.7)
-    nt.links.new(s._bump(nt, flakes.outputs["Fac"], flake, 0.002), bsdf.inputs["Normal"])
+    height = flakes.outputs["Fac"]
+    if layers:
+        leaves = nt.nodes.new("ShaderNodeTexWave")
+        leaves.wave_type = "BANDS"
+        leaves.bands_direction = "Z"
+        leaves.wave_profile = "SAW"
+        leaves.inputs["Scale"].default_value = layers / 2  # the texture's unit band is two per scale
+        leaves.inputs["Distortion"].default_value = 3.0
+        leaves.inputs["Detail"].default_value = 3.0
+        nt.links.new(coords.outputs["Generated"], leaves.inputs["Vector"])
+        add = nt.nodes.new("ShaderNodeMath")
+        add.operation = "MULTIPLY_ADD"
+        nt.links.new(leaves.outputs["Fac"], add.inputs[0])
+        add.inputs[1].default_value = 1.5
+        nt.links.new(flakes.outputs["Fac"], add.inputs[2])
+        height = add.outputs[0]
+        edge = nt.nodes.new("ShaderNodeMixRGB")
+        edge.blend_type = "MULTIPLY"
+        nt.links.new(s._range(nt, leaves.outputs["Fac"], 0.0, 0.35), edge.inputs["Fac"])
+        nt.links.new(ramp.outputs["Color"], edge.inputs["Color1"])
+        edge.inputs["Color2"].default_value = (0.55, 0.4, 0.28, 1)
+        nt.links.new(edge.outputs["Color"], bsdf.inputs["Base Color"])
+    nt.links.new(s._bump(nt, height, flake, 0.002), bsdf.inputs["Normal"])
     if sss:
         bsdf.inputs["Subsurface"].default_value = sss
         bsdf.inputs["Subsurface Radius"].default_value = (0.003, 0.002, 0.001)
         bsdf.inputs["Subsurface Color"].default_value = (*s.rgb(side), 1)
     return m
+
+
+def pillow(scene, name, size, material, location, seed, squareness=4.0, dome=0.6, turn=0.0):
+    """A puffed pastry: a rounded rectangle `size` (x, y, z) in plan, risen more in the middle than
+    at the edges (`dome`), its sides bulging where the leaves separated, a flat base; squarer as
+    `squareness` grows (a superellipse's exponent)."""
+    r = s.RNG(seed)
+    phases = [r.uniform(0, 6.28) for _ in range(4)]
+    bm = bmesh.new()
+    bmesh.ops.create_uvsphere(bm, u_segments=32, v_segments=16, radius=1.0)
+    e = 2.0 / squareness
+    sx, sy, sz = size[0] / 2, size[1] / 2, size[2]
+    for v in bm.verts:
+        d = v.co.normalized()
+        ax, ay = math.atan2(d.y, d.x), math.asin(max(-1.0, min(1.0, d.z)))
+        cx, sy_ = math.cos(ax), math.sin(ax)
+        ring = math.cos(ay)
+        px = math.copysign(abs(cx) ** e, cx) * ring
+        py = math.copysign(abs(sy_) ** e, sy_) * ring
+        wobble = 1 + 0.04 * math.sin(3 * ax + phases[0]) + 0.03 * math.sin(5 * ax + phases[1])
+        up = max(d.z, 0.0)
+        z = (up ** 0.7) * sz * (1 - dome + dome * (1 - (px * px + py * py) * 0.8)) if d.z > 0 else 0.0
+        # the sides bulge a little at mid-height, where the leaves rose apart
+        bulge = 1 + 0.06 * math.sin(math.pi * min(1.0, up * 1.6))
+        v.co = Vector((px * sx * wobble * bulge, py * sy * wobble * bulge, z + 0.002 * math.sin(7 * ax + phases[2]) * up))
+    obj = s.mesh_object(scene, name, bm, material, location, (0, 0, math.radians(turn)))
+    obj.modifiers.new("smooth", "SUBSURF").levels = 1
+    s.smooth(obj)
+    return obj
 
 
 def lumpy(scene, name, radii, material, location, seed, amount=0.08, rings=14, segments=20):

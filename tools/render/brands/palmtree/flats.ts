@@ -414,8 +414,8 @@ function feedFresh(photo: string) {
   );
 }
 
-/** Our people, as a question to the followers: her three bakes photographed on her counter (the
- * photograph above, the question below), and what should she make on Friday? */
+/** Our people, as a question to the followers: Sainaba at her counter with her three bakes on it
+ * (the photograph above, the question below), and what should she make on Friday? */
 function feedQuestion(photo: string) {
   const options: [string, string][] = [
     ["A", "Egg puffs"],
@@ -436,7 +436,7 @@ function feedQuestion(photo: string) {
   });
   return post(
     banana,
-    // the photograph: the three bakes on her counter, each with its card
+    // the photograph: Sainaba behind her counter, the three bakes on it, each with its card
     `<image href="${photo}" x="0" y="0" width="${W}" height="${top}" preserveAspectRatio="xMidYMid slice"/>` +
       text(M, top + 76, "OUR PEOPLE  ·  WEDNESDAY", kokum, caps(30)) +
       paragraph(
@@ -781,7 +781,7 @@ const posts = {
   "communication-palmtree/fresh-today": feedFresh(
     await photoUri(join(HERE, "..", "..", "out", "palmtree", "arrivals.jpg"), W, 600),
   ),
-  // the bakes on Sainaba's counter, rendered by tools/render/scenes/palmtree/bakes.py
+  // Sainaba at her counter with the bakes, rendered by tools/render/scenes/palmtree/bakes.py
   "communication-palmtree/our-people": feedQuestion(
     await photoUri(join(HERE, "..", "..", "out", "palmtree", "bakes.jpg"), W, 720),
   ),
