@@ -312,6 +312,75 @@ def person(scene, name, pose, location, turn, skin, top, lower, hair, height=1.0
     return objs
 
 
+def hand(scene, name, radius_at, z, location, skin, forearm_to=(0.16, -0.4, -0.3), sleeve=None):
+    """A right hand round something upright at `location` (a cone, a glass, a torch), seen from its
+    owner's side: the palm on its right, the four fingers curled round the back with their tips
+    showing at the front on the left, the thumb up the front's right edge; `radius_at(h)` is the held thing's radius at
+    height h, `z` the height of the index finger. The wrist and forearm run down towards
+    `forearm_to` (from the location), in `sleeve` from the wrist if given."""
+    bm, cuff = bmesh.new(), bmesh.new()
+    ox, oy, oz = location
+
+    def around(theta, h, out):
+        r = radius_at(h) + out
+        return Vector((ox + r * math.cos(theta), oy + r * math.sin(theta), oz + h))
+
+    # four fingers, index on top: knuckles stacked at the palm's back edge, each curled round the
+    # back to the left and on round the front, three segments tapering, the tips turned in
+    for k, (dz, reach, rad) in enumerate(((0.0, 250, 0.0098), (-0.0195, 258, 0.0102), (-0.038, 248, 0.0096), (-0.0545, 230, 0.0084))):
+        h0 = z + dz
+        start = math.radians(40)
+        end = math.radians(reach)
+        joints = [start + (end - start) * f for f in (0.0, 0.46, 0.76, 1.0)]
+        pts = [around(a, h0 - 0.003 * i, rad * 1.02 + (0.005 if i == 0 else 0.0)) for i, a in enumerate(joints)]
+        for i in range(3):
+            _limb(bm, pts[i], pts[i + 1], rad * (1.0 - 0.08 * i), rad * (0.93 - 0.08 * i), 10)
+        _blob(bm, pts[-1] + (pts[-1] - pts[-2]).normalized() * 0.002, (rad * 0.82, rad * 0.82, rad * 0.82), None, 10, 6)
+    # the palm on the right, from the thumb's ball at the front to the knuckles at the back, as
+    # tall as the four fingers; its inner face on the held thing
+    F = Matrix.Identity(3)
+    for theta, out, radii in ((-8, 0.017, (0.017, 0.02, 0.042)), (24, 0.017, (0.017, 0.022, 0.04))):
+        a = math.radians(theta)
+        Fp = Matrix(((math.cos(a), -math.sin(a), 0), (math.sin(a), math.cos(a), 0), (0, 0, 1)))
+        _blob(bm, around(a, z - 0.03, out), radii, Fp, 16, 10)
+    palm_c = around(math.radians(8), z - 0.03, 0.02)
+    # the thumb: from its ball low at the front right, up along the front's right edge (the print
+    # on the front stays in view), its tip just under the rim
+    ball = around(math.radians(-28), z - 0.045, 0.017)
+    _blob(bm, ball, (0.019, 0.02, 0.024), F, 12, 8)
+    t1 = around(math.radians(-44), z - 0.02, 0.011)
+    t2 = around(math.radians(-52), z + 0.002, 0.0105)
+    t3 = around(math.radians(-57), z + 0.017, 0.0095)
+    _limb(bm, ball, t1, 0.0128, 0.0112, 10)
+    _limb(bm, t1, t2, 0.0112, 0.0102, 10)
+    _limb(bm, t2, t3, 0.0102, 0.0088, 10)
+    _blob(bm, t3, (0.0088, 0.0088, 0.0088), None, 10, 6)
+    # the wrist and the forearm, down and back towards the owner
+    wrist = palm_c + Vector((0.012, -0.012, -0.05))
+    elbow = Vector(location) + Vector(forearm_to)
+    _limb(bm, palm_c - Vector((0, 0, 0.02)), wrist, 0.03, 0.027, 16)
+    _limb(bm if sleeve is None else cuff, wrist + (elbow - wrist).normalized() * (0.0 if sleeve is None else 0.06), elbow, 0.029 if sleeve is None else 0.034, 0.036 if sleeve is None else 0.04, 16)
+    if sleeve is None:
+        _limb(bm, wrist, wrist + (elbow - wrist).normalized() * 0.06, 0.027, 0.029, 16)
+    else:
+        _limb(bm, wrist, wrist + (elbow - wrist).normalized() * 0.07, 0.027, 0.029, 16)
+    obj = _mesh(scene, name, bm, skin)
+    # one skin over the parts: the blobs and limbs fused by a voxel remesh (a millimetre voxel)
+    # and relaxed, or each joint shows as a bead and it reads as a jointed wooden hand
+    fuse = obj.modifiers.new("fuse", "REMESH")
+    fuse.mode = "VOXEL"
+    fuse.voxel_size = 0.0011
+    relax = obj.modifiers.new("relax", "SMOOTH")
+    relax.factor, relax.iterations = 0.8, 12
+    s.smooth(obj)
+    out = [obj]
+    if sleeve is not None:
+        c = _mesh(scene, name + " sleeve", cuff, sleeve)
+        s.smooth(c)
+        out.append(c)
+    return out
+
+
 def hair_strands(material, melanin, redness=0.1, roughness=0.35):
     """Strands for `strands`: Cycles' principled hair, coloured by its melanin (0.9 black, 0.5
     brown, 0.15 grey-white), a little random in colour and roughness from strand to strand."""

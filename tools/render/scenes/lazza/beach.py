@@ -1,6 +1,7 @@
-"""The beach at five: a Lazza cone planted tip-down in the sand of Kozhikode beach as the sun goes
-low over the sea, its tub lying beside it, a family walking the waterline. A 50 mm lens at f/2.8
-from a kneeling height, looking down at the cone with the sea and the sun above it.
+"""The beach at five: a Lazza cone held up against the sun going down over the sea at Kozhikode
+beach, in the hand of whoever bought it (the shot they would take themselves): the fingers round
+the printed sleeve, the thumb across it, the scoops lit from behind; the beach, the waterline and a
+family walking it soft beyond. A 40 mm lens at f/2 from the eater's eye, focused on the cone.
 
     bash tools/render/render.sh lazza/beach --denoise
 """
@@ -11,7 +12,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "lib"))
-sys.path.insert(0, os.path.join(HERE, "..", "grandkayal"))  # the water and the figures
+sys.path.insert(0, os.path.join(HERE, "..", "grandkayal"))  # the water and the walkers
 
 import hotel as h  # noqa: E402
 import studio as s  # noqa: E402
@@ -40,9 +41,14 @@ s.box(scene, "damp sand", (200, 20, 0.1), damp, (0, 16, -0.14))
 sea = h.water("sea", s.rgb("#16303c"), ripple=1.0, scale=0.5, roughness=0.08)
 s.box(scene, "sea", (900, 600, 0.1), sea, (0, 326, -0.17))
 
-# ---- the cone, planted, and its tub on its side
-lazza_cone(scene, m, (0.0, 0.0, -0.035), tilt=(5, -7))
-s.lathe(scene, "tub", [(0, 0), (0.042, 0), (0.05, 0.09), (0, 0.09)], m.tub, (0.26, 0.28, 0.046), rotation=(math.radians(90), 0, math.radians(35)))
+# ---- the cone, held up at arm's length; the hand round its sleeve
+import people as pp  # noqa: E402
+
+CONE = (0.0, 0.0, 1.2)
+SLEEVE_H = math.sqrt(0.1**2 - 0.027**2)  # as packs.lazza_cone: the sleeve's slant is 100 mm
+lazza_cone(scene, m, CONE)
+pp.hand(scene, "hand", lambda z: 0.0272 * min(z, SLEEVE_H) / SLEEVE_H + 0.0008, 0.083, CONE, pp.skin("hand skin", s.rgb("#8a5a3c")),
+        forearm_to=(0.13, -0.32, -0.3))
 
 # ---- a family walking the waterline, small against the sea
 skin = s.matte("skin", s.rgb("#6e4630"), roughness=(0.45, 0.6))
@@ -50,10 +56,10 @@ for i, (x, y, cloth) in enumerate(((-5.5, 23.0, "#c8102e"), (-4.9, 23.3, "#f3ece
     h.figure(scene, f"walker {i}", "stand", (x, y, -0.04), 90, skin, s.matte(f"walker cloth {i}", s.rgb(cloth), roughness=(0.8, 0.95)))
 
 # ---- the sun low over the sea, ahead and to the right; a warm bounce off the sand
-s.sky(scene, elevation=4, azimuth=20, strength=0.7, air=1.0, dust=1.0, ozone=2.0, sun_disc=True)
-s.sun(scene, 4, 200, 2.5, (1.0, 0.7, 0.42), angle=1.0)  # the lamp's azimuth runs 180° from the sky's
-s.area_light(scene, "sand bounce", (0.2, -0.8, 0.1), (0, 0, 0.12), 1.0, 5, (1.0, 0.85, 0.7))
+s.sky(scene, elevation=3, azimuth=20, strength=0.7, air=1.4, dust=4.0, ozone=2.0, sun_disc=True)
+s.sun(scene, 3, 200, 2.5, (1.0, 0.66, 0.38), angle=1.0)  # the lamp's azimuth runs 180° from the sky's
+s.area_light(scene, "sand bounce", (0.25, -0.55, 0.95), CONE, 0.8, 1.5, (1.0, 0.85, 0.7))
 scene.view_settings.exposure = -0.8
 
-s.camera(scene, (0.1, -1.1, 0.3), (0.0, 0.6, 0.136), lens=50, fstop=2.8, focus=(0.0, 0.0, 0.12))
+s.camera(scene, (0.07, -0.5, 1.16), (0.0, 0.0, 1.27), lens=40, fstop=2.0, focus=(0.0, -0.02, 1.28))
 s.save(scene)
