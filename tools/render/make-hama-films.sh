@@ -6,6 +6,8 @@
 # H.264 .mp4 beside the study, its first frame as its poster (.jpg).
 #
 #   bash tools/render/make-hama-films.sh
+#   bash tools/render/make-hama-films.sh --turntable   # first encode the turntable's rendered
+#                                                      # frames into out/hama/turntable.mp4
 #
 # The inputs are the shoot's committed renders in tools/render/out/hama/ (the study shows some of
 # them as pictures too, by copies beside its study.yaml; the scooter and the ferry are in the
@@ -28,6 +30,17 @@ S="$SHOOT/scooter.jpg"
 P="$SHOOT/packing.jpg"
 M="$SHOOT/mount.jpg"
 C="$SHOOT/canvas.jpg"
+TT="$SHOOT/turntable.mp4" # the backpack turning (scenes/hama/turntable.py): a shot that moves itself
+
+if [[ "${1:-}" == "--turntable" ]]; then
+  # the 1280×720 frames halved (four samples' noise averaged into each pixel), at a high quality
+  # (CRF 20, 179 KB for 36 frames): it is a source the films are cut from, like the stills
+  ffmpeg -nostdin -hide_banner -loglevel error -y -framerate "$FPS" \
+    -i "$ROOT/tools/render/.cache/renders/hama/turntable/%04d.png" -an -map_metadata -1 \
+    -fflags +bitexact -flags:v +bitexact -threads 1 -vf "scale=640:360:flags=lanczos" \
+    -c:v libx264 -preset veryslow -crf 20 -pix_fmt yuv420p -movflags +faststart "$TT"
+  ls -l "$TT" | awk '{print $5, $9}'
+fi
 # Shots: "STILL B Z0 X0 Y0 Z1 X1 Y1" (lib/films.sh). Players are 640×360, the brand film 960×540,
 # the reels 360×640; 36 frames a shot (2.4 s), the brand film's five shots 30 each (10 s).
 player() { cut "$DIR/$1" "$DIR/$1.jpg" 640 360 36 38 28 "${@:2}"; }
@@ -52,7 +65,7 @@ reel reel-varkala \
   "$H 0.5 1.0 0.5 0.5 1.3 0.5 0.6"
 
 player commuter-backpack \
-  "$R 0.5 1.45 0.3 0.48 1.8 0.29 0.5" \
+  "$TT" \
   "$T 0.55 1.6 0.68 0.62 2.0 0.68 0.7" \
   "$P 0.5 1.3 0.42 0.38 1.8 0.42 0.42"
 player rain-cover \

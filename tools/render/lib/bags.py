@@ -105,6 +105,59 @@ def _soft_box(scene, name, size, material, location, taper=(1.0, 1.0), edge=0.04
     return obj
 
 
+def stuff_sack(scene, name, radius, height, material, location, cord, seed=0, turn=0.0, tag=None):
+    """A drawstring stuff sack standing on its base, something rolled tight inside: a drum whose
+    sides bulge and dent where the load presses (lumps that run round it), the top drawn shut
+    into a ring of pleats that deepen towards the cord's exit, the cord coming out in a loop
+    through a sprung toggle, the base's seam bound in tape. `cord` dresses the cord, the toggle and
+    the binding; `tag`, if given, is sewn on the front."""
+    r = s.RNG(seed)
+    lumps = [(r.uniform(0, 2 * math.pi), r.uniform(0.15, 0.85), r.uniform(0.05, 0.09)) for _ in range(5)]
+    bm = bmesh.new()
+    segs, rings = 72, 28
+    rows = []
+    for j in range(rings + 1):
+        v = j / rings
+        z = height * min(v / 0.78, 1.0) if v <= 0.78 else height + (v - 0.78) / 0.22 * 0.018
+        if v <= 0.78:
+            base = radius * (0.86 + 0.14 * math.sin(min(v / 0.12, 1.0) * math.pi / 2))  # the seam's round-off at the base
+        else:
+            q = (v - 0.78) / 0.22  # the drawn-shut top: the radius falls to the cord's exit
+            base = radius * (1.0 - q) ** 1.2 + 0.006 * q
+        # the gathers: folds round the top that run down the upper half as creases, fading
+        fold = max(0.0, (v - 0.5) / 0.5) ** 1.6 * (0.3 if v > 0.78 else 0.14)
+        row = []
+        for i in range(segs):
+            a = 2 * math.pi * i / segs
+            bulge = sum(amp * math.exp(-((math.atan2(math.sin(a - at), math.cos(a - at))) ** 2 / 0.5 + (v - vz) ** 2 / 0.04)) for at, vz, amp in lumps)
+            crease = math.sin(9 * a + 1.7 * math.sin(3 * a + v * 4)) * 0.6 + math.sin(14 * a + 2.0) * 0.4
+            rr = base * (1 + bulge * (1.0 if v <= 0.8 else 0.3) + fold * crease)
+            row.append(bm.verts.new((rr * math.cos(a), rr * math.sin(a), z)))
+        rows.append(row)
+    for j in range(rings):
+        for i in range(segs):
+            bm.faces.new((rows[j][i], rows[j][(i + 1) % segs], rows[j + 1][(i + 1) % segs], rows[j + 1][i]))
+    bm.faces.new(list(reversed(rows[0])))
+    bm.faces.new(rows[-1])
+    sack = s.mesh_object(scene, name, bm, material, location, (0, 0, math.radians(turn)))
+    sack.modifiers.new("soft", "SUBSURF").levels = 1
+    _crumple(sack, name, 0.003, 0.03, 2)
+    s.smooth(sack)
+    x, y, z0 = location
+    top = z0 + height + 0.018
+    p._wire(scene, name + " cord", [(x, y, top - 0.004), (x - 0.012, y - 0.01, top + 0.03), (x + 0.004, y - 0.03, top + 0.05), (x + 0.022, y - 0.016, top + 0.028), (x + 0.006, y, top - 0.004)], cord, 0.0028)
+    lock = s.lathe(scene, name + " toggle", [(0, 0), (0.0075, 0), (0.0085, 0.006), (0.0075, 0.018), (0.0052, 0.021), (0, 0.021)], cord, (x - 0.004, y - 0.014, top + 0.006), segments=24)
+    lock.rotation_euler = (math.radians(-25), math.radians(12), 0)
+    binding = [(x + radius * 0.99 * math.cos(2 * math.pi * i / 48), y + radius * 0.99 * math.sin(2 * math.pi * i / 48), z0 + 0.006) for i in range(48)]
+    p._wire(scene, name + " binding", binding, cord, 0.0035, closed=True)
+    if tag is not None:
+        a = math.radians(turn - 90)  # the front, turned with the sack
+        out = radius * 1.09  # over the load's lumps, which the label's stiffer patch would ride
+        label = p.plane(scene, name + " tag", 0.05, 0.02, tag, (x + out * math.cos(a), y + out * math.sin(a), z0 + height * 0.4))
+        label.rotation_euler = (0, 0, math.radians(turn))
+    return sack
+
+
 def _ring(w, d_front, d_back, a, n=4.0):
     """A point of a squarish superellipse (exponent `n`) at angle `a` (0 = +X, -90° = the front,
     -Y): half-width `w`, depth `d_front` in front of the axis and `d_back` behind it."""

@@ -27,6 +27,8 @@ encode() {
 # "STILL B Z0 X0 Y0 Z1 X1 Y1": the still is first cropped to the film's shape, as large as fits,
 # its centre at B (a fraction along the side that is too long); then the camera eases from zoom
 # Z0 centred on (X0, Y0) to zoom Z1 on (X1, Y1), fractions of that crop (zoom 1 is the whole crop).
+# A shot may instead be a rendered film (a path ending .mp4: frames that move by themselves, like
+# the turntable): its first SHOT_FRAMES frames, scaled to fill W×H.
 # The first frame is the POSTER (a JPEG), so the poster is a frame of the film.
 cut() {
   local dest="$1" poster="$2" w="$3" h="$4" frames="$5" crf_vp9="$6" crf_x264="$7"
@@ -35,6 +37,13 @@ cut() {
   tmp="$(mktemp -d)"
   for shot in "$@"; do
     read -r still b z0 x0 y0 z1 x1 y1 <<<"$shot"
+    if [[ "$still" == *.mp4 ]]; then
+      ffmpeg -nostdin -hide_banner -loglevel error -y -i "$still" -vf \
+        "scale=$w:$h:force_original_aspect_ratio=increase:flags=lanczos,crop=$w:$h" \
+        -frames:v "$frames" -threads 1 -start_number $((i * frames + 1)) "$tmp/%03d.png"
+      i=$((i + 1))
+      continue
+    fi
     local sw sh cw ch cx cy
     sw=$(ffprobe -v error -select_streams v:0 -show_entries stream=width -of csv=p=0 "$still")
     sh=$(ffprobe -v error -select_streams v:0 -show_entries stream=height -of csv=p=0 "$still")

@@ -1,6 +1,6 @@
 """Hama's commuter range as the catalogue shows it: the red backpack, the waxed-canvas tote, the
-laptop sleeve leaning on them and the rain cover rolled in its pouch, on a warm grey paper sweep
-under one big soft key. An 85 mm lens at f/8 from a standing height, every piece sharp.
+laptop sleeve leaning on them and the rain cover rolled in its drawstring sack, on a warm grey
+paper sweep under one big soft key. An 85 mm lens at f/8 from a standing height, every piece sharp.
 
     npx tsx tools/render/brands/hama/brand.ts && bash tools/render/render.sh hama/range --denoise
 """
@@ -58,15 +58,11 @@ woven.parent = sleeve
 sleeve.location = (0.36, 0.08, 0.0)
 sleeve.rotation_euler = (math.radians(-12), 0, math.radians(-18))
 
-# the rain cover, rolled in its yellow pouch with a drawcord, in front
-cover = bags.nylon("rain cover pouch", s.rgb("#f5c400"), sheen=0.1)
-PX, PY = 0.06, -0.14
-pouch = bags._soft_box(scene, "pouch", (0.14, 0.09, 0.11), cover, (PX, PY, 0.0), taper=(0.8, 0.85), edge=0.035, wrinkle=0.006)
-pouch.rotation_euler = (0, 0, math.radians(-20))
-# its drawcord: a short loop out of the gathered top, and the toggle
+# the rain cover, rolled tight in its yellow stuff sack, the drawcord's loop and toggle on top
+cover = bags.nylon("rain cover pouch", s.rgb("#f5c400"), sheen=0.3, ripstop=120)
 cord = s.matte("drawcord", s.rgb("#1a1a1a"), roughness=(0.7, 0.9))
-p._wire(scene, "pouch cord", [(PX - 0.01, PY, 0.105), (PX - 0.03, PY - 0.02, 0.14), (PX + 0.02, PY - 0.03, 0.15), (PX + 0.01, PY, 0.105)], cord, 0.003)
-s.box(scene, "cord toggle", (0.012, 0.012, 0.02), cord, (PX - 0.03, PY - 0.021, 0.128), edge=0.003)
+PX, PY = 0.06, -0.14
+bags.stuff_sack(scene, "pouch", 0.052, 0.1, cover, (PX, PY, 0.0), cord, seed=3, turn=-20, tag=tag)
 
 # the phone mount: a carbon cradle on its handlebar clamp, a phone held in it by a yellow band
 yellow = bags.nylon("mount band", s.rgb("#f5c400"), sheen=0.2, weave=1400)
