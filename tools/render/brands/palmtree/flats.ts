@@ -129,25 +129,26 @@ function lessgoEntry() {
   );
 }
 
-/** A fan's setup reposted: the fan's own words as the post, the winner's stamp in marker. */
-function lessgoSetup() {
-  const quote = display(70, { track: -0.03 });
+/** A fan's setup reposted: the fan's own photograph (the family in front of the TV on the
+ * verandah), their words under it, the winner's stamp in marker. */
+function lessgoSetup(photo: string) {
+  const top = 640;
   return post(
     banana,
-    kicker("SETUP OF THE DAY  ·  MATCH 14", kokum) +
-      text(M - 8, 330, "“", chilli, display(220)) +
+    `<image href="${photo}" x="0" y="0" width="${W}" height="${top}" preserveAspectRatio="xMidYMid slice"/>` +
+      text(M, top + 76, "SETUP OF THE DAY  ·  MATCH 14", kokum, caps(30)) +
       paragraph(
         M,
-        420,
+        top + 160,
         W - 2 * M,
-        84,
-        "Ammachi in the Argentina jersey, three packets of banana chips, and the big TV moved to the verandah. We are ready.",
+        60,
+        "“Ammachi in the Argentina jersey, three packets of banana chips, and the big TV moved to the verandah. We are ready.”",
         kokum,
-        quote,
+        display(46, { track: -0.025 }),
       ) +
-      text(M, 955, "— @rinu_from_kaloor, with 1,204 likes", kokum, copy(34)) +
-      `<g transform="rotate(-8 760 1070)"><rect x="570" y="1010" width="390" height="104" rx="12" fill="none" stroke="${chilli}" stroke-width="7"/>` +
-      text(765, 1080, "Hamper winner!", chilli, hand(52, { anchor: "middle" })) +
+      text(M, top + 420, "— @rinu_from_kaloor, with 1,204 likes", kokum, copy(32)) +
+      `<g transform="rotate(-8 805 1190)"><rect x="615" y="1140" width="380" height="92" rx="12" fill="none" stroke="${chilli}" stroke-width="7"/>` +
+      text(805, 1203, "Hamper winner!", chilli, hand(46, { anchor: "middle" })) +
       `</g>` +
       foot(kokum, banana, "", kokum),
   );
@@ -769,7 +770,10 @@ mkdirSync(TEXTURES, { recursive: true });
 
 const posts = {
   "campaign-palmtree/lessgo-entry": lessgoEntry(),
-  "campaign-palmtree/lessgo-setup": lessgoSetup(),
+  // the winner's own photograph, rendered by tools/render/scenes/palmtree/verandah.py
+  "campaign-palmtree/lessgo-setup": lessgoSetup(
+    await photoUri(join(HERE, "..", "..", "out", "palmtree", "verandah.jpg"), W, 640),
+  ),
   "campaign-palmtree/lessgo-price-drop": lessgoPriceDrop(),
   "campaign-palmtree/lessgo-question": lessgoQuestion(),
   "campaign-palmtree/onam-atham": onamAtham(),

@@ -17,6 +17,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 import bmesh  # noqa: E402
 
+import bags  # noqa: E402
 import props as p  # noqa: E402
 import studio as s  # noqa: E402
 
@@ -33,13 +34,17 @@ s.box(scene, "back wall", (8, 0.1, 3.0), wall, (0, 1.4, 0))
 
 fabric = s.matte("sofa fabric", s.rgb("#2f4a5c"), roughness=(0.85, 0.95), bump=0.6, scale=120)
 SEAT = 0.46
-s.box(scene, "sofa base", (2.2, 0.95, SEAT - 0.12), fabric, (0, 0.35, 0.0), edge=0.05)
+# upholstered, not boxes: each piece rounded, subdivided and given the give of a used cushion
+# (`bags._soft_box`); the seat cushions sag where people sit
+bags._soft_box(scene, "sofa base", (2.2, 0.95, SEAT - 0.12), fabric, (0, 0.35, 0.0), edge=0.04, wrinkle=0.002)
 for i, x in enumerate((-0.52, 0.52)):
-    cushion = s.box(scene, f"seat cushion {i}", (1.02, 0.8, 0.14), fabric, (x, 0.3, SEAT - 0.14), edge=0.06)
+    cushion = bags._soft_box(scene, f"seat cushion {i}", (1.02, 0.8, 0.15), fabric, (x, 0.3, SEAT - 0.14), edge=0.065, wrinkle=0.008, seed=i)
     cushion.rotation_euler = (0, math.radians(rng.uniform(-0.8, 0.8)), 0)
-s.box(scene, "sofa back", (2.2, 0.24, 0.55), fabric, (0, 0.75, SEAT - 0.05), edge=0.08)
+    sag = cushion.modifiers.new("sag", "SIMPLE_DEFORM")
+    sag.deform_method, sag.deform_axis, sag.angle = "BEND", "Y", math.radians(4 if i else -4)
+bags._soft_box(scene, "sofa back", (2.2, 0.24, 0.55), fabric, (0, 0.75, SEAT - 0.05), taper=(1.0, 0.8), edge=0.09, wrinkle=0.006)
 for i, x in enumerate((-1.16, 1.16)):
-    s.box(scene, f"sofa arm {i}", (0.2, 0.95, 0.3), fabric, (x, 0.35, SEAT - 0.12), edge=0.07)
+    bags._soft_box(scene, f"sofa arm {i}", (0.2, 0.95, 0.3), fabric, (x, 0.35, SEAT - 0.12), edge=0.08, wrinkle=0.004)
 throw = s.matte("cushion", s.rgb("#d9a441"), roughness=(0.8, 0.95), bump=0.5, scale=80)
 p.pillow(scene, "throw cushion", (0.44, 0.16, 0.44), throw, (0.76, 0.58, SEAT - 0.01), (math.radians(-18), 0, math.radians(-34)), rng=rng)
 
@@ -177,10 +182,22 @@ s.smooth(ball)
 
 # ---- the TV remote, left on the seat
 plastic = s.glossy("remote", (0.02, 0.02, 0.022), roughness=(0.3, 0.45), bump=0.05, scale=60)
-remote = s.box(scene, "remote", (0.05, 0.18, 0.022), plastic, (-0.58, 0.12, SEAT), edge=0.008)
-remote.rotation_euler = (0, 0, math.radians(28))
+RX, RY, RT = -0.58, 0.12, math.radians(28)
+remote = bags._soft_box(scene, "remote", (0.048, 0.18, 0.02), plastic, (RX, RY, SEAT), taper=(0.92, 0.98), edge=0.009, wrinkle=0.0)
+remote.rotation_euler = (0, 0, RT)
 red = s.glossy("remote button", s.rgb("#b3261e"), roughness=(0.3, 0.4))
-s.box(scene, "power button", (0.012, 0.012, 0.004), red, (-0.58 - 0.028, 0.12 + 0.055, SEAT + 0.021), (0, 0, math.radians(28)), edge=0.002)
+rubber = s.glossy("remote keys", s.rgb("#3a3a3e"), roughness=(0.45, 0.6))
+
+
+def on_remote(dx, dy):
+    """A point on the remote's top, `dx` across and `dy` along it from its middle."""
+    return (RX + dx * math.cos(RT) - dy * math.sin(RT), RY + dx * math.sin(RT) + dy * math.cos(RT), SEAT + 0.0195)
+
+
+s.box(scene, "power button", (0.011, 0.011, 0.004), red, on_remote(-0.012, 0.07), (0, 0, RT), edge=0.002)
+for row in range(6):  # the number pad and the arrows: rows of small rubber keys
+    for col in range(3):
+        s.box(scene, f"key {row} {col}", (0.009, 0.007, 0.003), rubber, on_remote((col - 1) * 0.013, 0.035 - row * 0.016), (0, 0, RT), edge=0.0015)
 
 # ---- light: the match on a TV out of frame left (a cool panel), a warm lamp behind, a dim room
 tv = s.area_light(scene, "tv", (-1.6, -1.4, 0.95), (0, 0.3, 0.6), 1.0, 60, (0.62, 0.78, 1.0), size_y=0.6)
