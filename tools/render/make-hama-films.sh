@@ -33,14 +33,9 @@ C="$SHOOT/canvas.jpg"
 TT="$SHOOT/turntable.mp4" # the backpack turning (scenes/hama/turntable.py): a shot that moves itself
 
 if [[ "${1:-}" == "--turntable" ]]; then
-  # the 1280×720 frames halved (four samples' noise averaged into each pixel), at a high quality
-  # (CRF 20, 179 KB for 36 frames): it is a source the films are cut from, like the stills
-  ffmpeg -nostdin -hide_banner -loglevel error -y -framerate "$FPS" \
-    -i "$ROOT/tools/render/.cache/renders/hama/turntable/%04d.png" -an -map_metadata -1 \
-    -fflags +bitexact -flags:v +bitexact -threads 1 -vf "scale=640:360:flags=lanczos" \
-    -c:v libx264 -preset veryslow -crf 20 -pix_fmt yuv420p -movflags +faststart "$TT"
-  ls -l "$TT" | awk '{print $5, $9}'
+  film_source "$ROOT/tools/render/.cache/renders/hama/turntable" "$TT"
 fi
+
 # Shots: "STILL B Z0 X0 Y0 Z1 X1 Y1" (lib/films.sh). Players are 640×360, the brand film 960×540,
 # the reels 360×640; 36 frames a shot (2.4 s), the brand film's five shots 30 each (10 s).
 player() { cut "$DIR/$1" "$DIR/$1.jpg" 640 360 36 38 28 "${@:2}"; }

@@ -6,11 +6,14 @@
 # own parlour), each flavour's own food shot (the tender coconut at the seller's cart, the
 # jackfruit in its chatti, the filter coffee's tumbler), and the parlour counter and the bus
 # shelter of its campaign (campaign-lazza). Each is two shots (the opener three), a camera easing
-# over a still, cut together; VP9 .webm and H.264 .mp4 beside the study, the first frame as the
+# over a still, cut together (the beach at five opens instead on the cone lifted into the sun,
+# rendered frames: scenes/lazza/beach.py --animate); VP9 .webm and H.264 .mp4 beside the study, the first frame as the
 # poster (.jpg). The study's gallery shows the set they were made on (lazza/set*), not these
 # stills again.
 #
 #   bash tools/render/make-lazza-films.sh
+#   bash tools/render/make-lazza-films.sh --lift   # first encode the lift's rendered frames into
+#                                                  # out/lazza/beach-lift.mp4
 #
 # Deterministic like make-loops.sh. Needs ffmpeg with libvpx and libx264, and sharp.
 set -euo pipefail
@@ -33,6 +36,11 @@ FC="$OUT/filter-coffee.jpg"
 FK="$OUT/front-fort-kochi.jpg"
 KK="$OUT/front-kakkanad.jpg"
 TR="$OUT/front-thrissur-round.jpg"
+BL="$OUT/beach-lift.mp4" # the cone lifted into the sun: a shot that moves itself
+
+if [[ "${1:-}" == "--lift" ]]; then
+  film_source "$ROOT/tools/render/.cache/renders/lazza/beach-lift" "$BL"
+fi
 # Shots: "STILL B Z0 X0 Y0 Z1 X1 Y1" (lib/films.sh). The players are 640×360, the opener 960×540;
 # 36 frames a shot (2.4 s), the opener's three 24 each.
 player() { cut "$DIR/$1" "$DIR/$1.jpg" 640 360 36 38 28 "${@:2}"; }
@@ -69,5 +77,5 @@ player power-cut \
   "$P 0.5 1.6 0.3 0.62 1.6 0.5 0.52" \
   "$P 0.5 1.8 0.5 0.45 2.3 0.52 0.42"
 player beach-at-five \
-  "$B 0.5 1.0 0.5 0.5 1.4 0.5 0.4" \
+  "$BL" \
   "$B 0.5 1.6 0.24 0.75 1.6 0.5 0.3"

@@ -32,7 +32,8 @@ def args():
     """The arguments after `--`: --out PATH, --preview (a quarter of the pixels, few samples),
     --engine cycles|eevee (for the measurement), --samples N (overrides the shot's own),
     --region X0 Y0 X1 Y1 (fractions of the frame from its top left: render only that part, at
-    full size, to check a detail without waiting for the whole)."""
+    full size, to check a detail without waiting for the whole), --animate (a scene that has a
+    moving version renders its frames, `animate`, instead of the still)."""
     argv = sys.argv[sys.argv.index("--") + 1 :] if "--" in sys.argv else []
     p = argparse.ArgumentParser()
     p.add_argument("--out", required=True)
@@ -40,6 +41,7 @@ def args():
     p.add_argument("--engine", default="cycles", choices=["cycles", "eevee"])
     p.add_argument("--samples", type=int, default=0)
     p.add_argument("--region", type=float, nargs=4, default=None)
+    p.add_argument("--animate", action="store_true")
     return p.parse_args(argv)
 
 
@@ -116,6 +118,30 @@ def settings(scene, a, width, height, samples, seed=7):
 def save(scene):
     os.makedirs(os.path.dirname(scene.render.filepath), exist_ok=True)
     bpy.ops.render.render(write_still=True)
+
+
+def animate(scene, out, frames, width, height, samples, preview=False):
+    """Render frames 1–`frames` of the scene's keyed motion as PNGs (0001.png …) into the folder
+    `out`, at `width`×`height` and `samples` (a film's source, halved when it is encoded, so its
+    noise averages out); --preview renders the first frame only."""
+    scene.render.resolution_x, scene.render.resolution_y = width, height
+    scene.render.resolution_percentage = 100
+    scene.cycles.samples = samples
+    scene.frame_start, scene.frame_end = 1, 1 if preview else frames
+    out = os.path.abspath(out)
+    os.makedirs(out, exist_ok=True)
+    scene.render.filepath = os.path.join(out, "")
+    bpy.ops.render.render(animation=True)
+
+
+def key_linear(obj, keys, path="rotation_euler", interpolation="LINEAR"):
+    """Key `obj`'s `path` at each (frame, value) of `keys`, `interpolation` between them."""
+    for frame, value in keys:
+        setattr(obj, path, value)
+        obj.keyframe_insert(path, frame=frame)
+    for curve in obj.animation_data.action.fcurves:
+        for key in curve.keyframe_points:
+            key.interpolation = interpolation
 
 
 # ------------------------------------------------------------------ camera, light, world

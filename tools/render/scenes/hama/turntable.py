@@ -18,8 +18,6 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lib"))
 
-import bpy  # noqa: E402
-
 import bags  # noqa: E402
 import packshot  # noqa: E402
 import studio as s  # noqa: E402
@@ -38,18 +36,7 @@ red = bags.nylon("backpack red", s.rgb("#d7261e"), sheen=0.5)
 root = bags.backpack(scene, "backpack", (0.0, 0.3, 0.0), turn=START, body=red, tag=tag, rng=rng, back=True)
 
 # a turntable turns at a constant speed: two keys, linear between them
-scene.frame_start, scene.frame_end = 1, FRAMES
-for frame, angle in ((1, START), (FRAMES, START + SWEEP)):
-    root.rotation_euler = (0, 0, math.radians(angle))
-    root.keyframe_insert("rotation_euler", frame=frame)
-for curve in root.animation_data.action.fcurves:
-    for key in curve.keyframe_points:
-        key.interpolation = "LINEAR"
+s.key_linear(root, ((1, (0, 0, math.radians(START))), (FRAMES, (0, 0, math.radians(START + SWEEP)))))
 
 s.camera(scene, (0.1, -1.62, 0.46), (0.0, 0.3, 0.23), lens=70, fstop=8.0, focus=(0.0, 0.25, 0.24))
-out = os.path.abspath(a.out)
-os.makedirs(out, exist_ok=True)
-scene.render.filepath = os.path.join(out, "")  # frames as 0001.png …
-if a.preview:
-    scene.frame_end = 1
-bpy.ops.render.render(animation=True)
+s.animate(scene, a.out, FRAMES, 1280, 720, 16, preview=a.preview)

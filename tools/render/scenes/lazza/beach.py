@@ -4,6 +4,8 @@ the printed sleeve, the thumb across it, the scoops lit from behind; the beach, 
 family walking it soft beyond. A 40 mm lens at f/2 from the eater's eye, focused on the cone.
 
     bash tools/render/render.sh lazza/beach --denoise
+    nice blender -b -noaudio --factory-startup --python-exit-code 1 -t 2 -P tools/render/scenes/lazza/beach.py \
+      -- --animate --out tools/render/.cache/renders/lazza/beach-lift/   # the moving version's frames
 """
 
 import math
@@ -42,13 +44,17 @@ sea = h.water("sea", s.rgb("#16303c"), ripple=1.0, scale=0.5, roughness=0.08)
 s.box(scene, "sea", (900, 600, 0.1), sea, (0, 326, -0.17))
 
 # ---- the cone, held up at arm's length; the hand round its sleeve
+import bpy  # noqa: E402
 import people as pp  # noqa: E402
 
 CONE = (0.0, 0.0, 1.2)
+ELBOW = (0.13, -0.32, -0.3)  # from the cone
 SLEEVE_H = math.sqrt(0.1**2 - 0.027**2)  # as packs.lazza_cone: the sleeve's slant is 100 mm
+before = set(bpy.data.objects)
 lazza_cone(scene, m, CONE)
 pp.hand(scene, "hand", lambda z: 0.0272 * min(z, SLEEVE_H) / SLEEVE_H + 0.0008, 0.083, CONE, pp.skin("hand skin", s.rgb("#8a5a3c")),
-        forearm_to=(0.13, -0.32, -0.3))
+        forearm_to=ELBOW)
+held = [obj for obj in bpy.data.objects if obj not in before]
 
 # ---- a family walking the waterline, small against the sea
 skin = s.matte("skin", s.rgb("#6e4630"), roughness=(0.45, 0.6))
@@ -62,4 +68,19 @@ s.area_light(scene, "sand bounce", (0.25, -0.55, 0.95), CONE, 0.8, 1.5, (1.0, 0.
 scene.view_settings.exposure = -0.8
 
 s.camera(scene, (0.07, -0.5, 1.16), (0.0, 0.0, 1.27), lens=40, fstop=2.0, focus=(0.0, -0.02, 1.28))
-s.save(scene)
+
+if a.animate:
+    # the moving version, the first shot of "the beach at five": the arm lifts the cone up into
+    # the sun, swinging about the elbow from 22° lower, easing in and out over 2.4 s (36 frames)
+    elbow = bpy.data.objects.new("elbow", None)
+    scene.collection.objects.link(elbow)
+    elbow.location = tuple(c + e for c, e in zip(CONE, ELBOW))
+    bpy.context.view_layer.update()  # so its matrix_world is where it now stands
+    for obj in held:
+        if obj.parent is None:
+            obj.parent = elbow
+            obj.matrix_parent_inverse = elbow.matrix_world.inverted()
+    s.key_linear(elbow, ((1, (math.radians(-22), 0, math.radians(6))), (36, (0, 0, 0))), interpolation="BEZIER")
+    s.animate(scene, a.out, 36, 1280, 720, 16, preview=a.preview)
+else:
+    s.save(scene)
