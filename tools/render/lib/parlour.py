@@ -117,7 +117,7 @@ def storefront(scene, style, rng=None):
     s.box(scene, "kerb", (80, 0.2, PAVE + 0.01), kerb, (0, -2.4, 0), edge=0.02)
 
     facade_colour = {"heritage": "#d9a645", "glass": "#c9c7c2", "awning": "#8fb3c4"}[style]
-    wash = s.matte("facade", s.rgb(facade_colour), roughness=(0.7, 0.9), bump=0.3, scale=3)
+    wash = st.weathered("facade", s.rgb(facade_colour)) if style != "glass" else s.matte("facade", s.rgb(facade_colour), roughness=(0.7, 0.9), bump=0.3, scale=3)
     W, H, T = 9.0, 7.2, 0.3
     hw = FRONT_W / 2
     z0 = PAVE
@@ -172,6 +172,8 @@ def storefront(scene, style, rng=None):
             s.box(scene, f"shutter {side}", (0.9, 0.05, 2.4), teak, (side * (hw + 0.5), -0.03, z0 + 0.15), edge=0.005)
         for k, x in enumerate((-3.3, 3.3)):
             s.box(scene, f"upper window {k}", (1.0, 0.05, 1.3), teak, (x, -0.01, z0 + 4.4), edge=0.005)
+        lime = st.weathered("mouldings", s.rgb("#efe3c4"))
+        st.ledges(scene, "front", W, z0 + H, lime, plinth=st.weathered("plinth", s.rgb("#7a4a2e")), sills=[(x, z0 + 4.4, 1.0) for x in (-3.3, 3.3)])
     elif style == "glass":
         # the block's upper floors: a dark curtain wall in aluminium frames
         curtain = s.glossy("curtain wall", s.rgb("#2b3a46"), roughness=(0.02, 0.08), coat=0.5)
@@ -188,6 +190,14 @@ def storefront(scene, style, rng=None):
         for k, x in enumerate((-3.0, -1.0, 1.0, 3.0)):
             s.box(scene, f"upper window {k}", (0.9, 0.05, 1.4), teak, (x, -0.01, z0 + 4.6), edge=0.005)
         s.box(scene, "balcony", (W, 0.6, 0.12), wash, (0, -0.3, z0 + 4.3))
+        # the balcony's railing of turned balusters, and the front's cornice and lintels
+        rail = st.weathered("balcony rail", s.rgb("#e8e2d2"))
+        s.box(scene, "balcony handrail", (W, 0.08, 0.06), rail, (0, -0.56, z0 + 5.25), edge=0.01)
+        for k in range(37):
+            s.lathe(scene, f"baluster {k}", [(0.0, 0.0), (0.035, 0.0), (0.035, 0.08), (0.022, 0.14), (0.045, 0.42), (0.022, 0.7), (0.035, 0.76), (0.035, 0.83), (0.0, 0.83)], rail, (-W / 2 + 0.12 + k * (W - 0.24) / 36, -0.56, z0 + 4.42), segments=12)
+        st.ledges(scene, "front", W, z0 + H, st.weathered("mouldings", s.rgb("#e8e2d2")), sills=[], lintels=False)
+        for k, x in enumerate((-3.0, -1.0, 1.0, 3.0)):
+            s.box(scene, f"upper lintel {k}", (1.06, 0.08, 0.14), rail, (x, -0.04, z0 + 6.02), edge=0.01)
 
     # what stands in front: the day's board by the door, and each street's own things
     slate = s.matte("chalkboard", s.rgb("#22282a"), roughness=(0.7, 0.9), bump=0.2, scale=30)

@@ -43,6 +43,68 @@ def foliage_material(name, dark, light, flowers=None, coverage=0.0):
     return m
 
 
+def weathered(name, colour, scale=3.0):
+    """A painted wall after a few monsoons: the colour mottled, dark streaks run down from every
+    ledge (a noise stretched tall), and a damp, darker band at the foot where the rain splashes
+    back; lighter at the top where the sun bleaches it. By world height, so every wall built of
+    boxes streaks the same way."""
+    m, nt, bsdf, coords = s._material(name)
+    mottle = s._noise(nt, coords, scale, detail=5, roughness=0.6)
+    base = nt.nodes.new("ShaderNodeMixRGB")
+    nt.links.new(s._range(nt, mottle.outputs["Fac"], 0.25, 0.75), base.inputs["Fac"])
+    base.inputs["Color1"].default_value = (*[c * 0.8 for c in colour], 1)
+    base.inputs["Color2"].default_value = (*colour, 1)
+    # streaks: noise squeezed across and stretched down the wall
+    stretch = nt.nodes.new("ShaderNodeMapping")
+    stretch.inputs["Scale"].default_value = (9.0, 9.0, 0.6)
+    world = nt.nodes.new("ShaderNodeNewGeometry")
+    nt.links.new(world.outputs["Position"], stretch.inputs["Vector"])
+    streak = nt.nodes.new("ShaderNodeTexNoise")
+    streak.inputs["Scale"].default_value = 1.0
+    streak.inputs["Detail"].default_value = 4
+    nt.links.new(stretch.outputs["Vector"], streak.inputs["Vector"])
+    grime = nt.nodes.new("ShaderNodeMixRGB")
+    grime.blend_type = "MULTIPLY"
+    nt.links.new(s._range(nt, streak.outputs["Fac"], -0.35, 0.55), grime.inputs["Fac"])
+    nt.links.new(base.outputs["Color"], grime.inputs["Color1"])
+    grime.inputs["Color2"].default_value = (0.55, 0.5, 0.45, 1)
+    # the damp foot: darker below about 60 cm
+    height = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(world.outputs["Position"], height.inputs["Vector"])
+    foot = nt.nodes.new("ShaderNodeMapRange")
+    foot.inputs["From Min"].default_value = 0.75
+    foot.inputs["From Max"].default_value = 0.2
+    nt.links.new(height.outputs["Z"], foot.inputs["Value"])
+    damp = nt.nodes.new("ShaderNodeMixRGB")
+    damp.blend_type = "MULTIPLY"
+    nt.links.new(foot.outputs["Result"], damp.inputs["Fac"])
+    nt.links.new(grime.outputs["Color"], damp.inputs["Color1"])
+    damp.inputs["Color2"].default_value = (0.6, 0.58, 0.55, 1)
+    nt.links.new(damp.outputs["Color"], bsdf.inputs["Base Color"])
+    nt.links.new(s._range(nt, mottle.outputs["Fac"], 0.75, 0.95), bsdf.inputs["Roughness"])
+    nt.links.new(s._bump(nt, mottle.outputs["Fac"], 0.3, 0.002), bsdf.inputs["Normal"])
+    return m
+
+
+def ledges(scene, name, width, top, material, y=0.0, plinth=None, plinth_from=2.8, sills=(), lintels=True):
+    """The mouldings a plain front has: a cornice along its `top` (a band and a projecting cap),
+    a plinth at its foot if `plinth` (a material) is given (0.45 m, proud of the wall, from
+    `plinth_from` either side of the middle out to the ends: the shop's opening has none), and under
+    each window in `sills` ((x, z, w): its middle, the bottom of its opening, its width) a sill
+    that sticks out, with a lintel over it (1.3 m up) if `lintels`."""
+    s.box(scene, name + " cornice band", (width, 0.12, 0.3), material, (0, y - 0.06, top - 0.42), edge=0.01)
+    s.box(scene, name + " cornice cap", (width + 0.2, 0.28, 0.1), material, (0, y - 0.12, top - 0.12), edge=0.015)
+    s.box(scene, name + " cornice bead", (width + 0.1, 0.18, 0.05), material, (0, y - 0.08, top - 0.18), edge=0.01)
+    if plinth is not None:
+        for side in (-1, 1):
+            run = width / 2 - plinth_from
+            s.box(scene, f"{name} plinth {side}", (run, 0.06, 0.45), plinth, (side * (plinth_from + run / 2), y - 0.03, 0.15), edge=0.01)
+    for k, (x, z, w) in enumerate(sills):
+        s.box(scene, f"{name} sill {k}", (w + 0.2, 0.16, 0.07), material, (x, y - 0.08, z - 0.07), edge=0.012)
+        if lintels:
+            s.box(scene, f"{name} lintel {k}", (w + 0.16, 0.08, 0.14), material, (x, y - 0.04, z + 1.32), edge=0.01)
+
+
 def shrub(scene, name, centre, radii, material, rng, lumps=7):
     """A bush: a few overlapping lumpy spheres, each pushed in and out by low-frequency waves so
     the outline reads as a mass of leaves, not a ball."""
