@@ -1,9 +1,11 @@
 """A snake boat and its crew: a chundan vallam (a very long, narrow, black hull whose stern sweeps
-up high in a curve to a brass finial), rowers seated two abreast in mid-stroke with short paddles
-dipping in, the white water at each paddle, the churned strip along the hull and the wake.
+up high in a curve to a brass finial), rowers seated two abreast, each at a point of the stroke
+(`stroke`: the stroke runs down the boat a beat late from pair to pair), short paddles biting the
+water or swung up out of it dripping, the white water at each paddle, the churned strip along the
+hull and the wake.
 
-The people are the same smooth, faceless forms as Grand Kayal's (`scenes/grandkayal/hotel.py`,
-whose `_limb` and `_blob` build them); a seated rower's pose is added here. Everything is built in
+The bodies are built from Grand Kayal's blob and limb helpers (`scenes/grandkayal/hotel.py`); the
+heads are in profile (brow, nose, chin) under a headband knotted at the back. Everything is built in
 the boat's own frame (bow towards +X, port side +Y, the water at z = 0) and placed with the boat.
 """
 
