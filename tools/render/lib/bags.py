@@ -12,6 +12,17 @@ import props as p
 import studio as s
 
 
+def hama_tag(roughness=(0.45, 0.6)):
+    """Hama's woven red tag, the brand's flat art printed on a stiff patch (every shot of the range
+    sews it on something)."""
+    return s.printed("hama tag", s.texture("hama", "tag"), roughness=roughness, bump=0.1, fibre=400)
+
+
+def hama_red():
+    """The commuter backpack's red nylon."""
+    return nylon("backpack red", s.rgb("#d7261e"), sheen=0.5)
+
+
 def nylon(name, colour, sheen=0.4, weave=900, wet=0.0, ripstop=160):
     """Coated nylon: one colour that wanders a little (dye and wear), a fine weave and a ripstop
     grid in the bump, a matte face with a soft sheen; `wet` adds a gloss of rain that comes and

@@ -59,33 +59,6 @@ FRONT_W, FRONT_H = 3.6, 2.7  # the glazed opening
 DEPTH = 4.0  # the shop, from the glass to the tiled back wall
 
 
-def _stripes(name, colours, width):
-    """Vertical bands of `colours` in turn, each `width` metres (an awning's canvas)."""
-    m, nt, bsdf, coords = s._material(name)
-    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
-    nt.links.new(coords.outputs["Object"], sep.inputs["Vector"])
-    band = nt.nodes.new("ShaderNodeMath")
-    band.operation = "WRAP"
-    band.inputs[1].default_value = 0.0
-    band.inputs[2].default_value = width * len(colours)
-    nt.links.new(sep.outputs["X"], band.inputs[0])
-    ramp = nt.nodes.new("ShaderNodeValToRGB")
-    ramp.color_ramp.interpolation = "CONSTANT"
-    ramp.color_ramp.elements[0].color = (*colours[0], 1)
-    for i, c in enumerate(colours[1:], start=1):
-        e = ramp.color_ramp.elements.new(i / len(colours))
-        e.color = (*c, 1)
-    scale = nt.nodes.new("ShaderNodeMath")
-    scale.operation = "DIVIDE"
-    scale.inputs[1].default_value = width * len(colours)
-    nt.links.new(band.outputs[0], scale.inputs[0])
-    nt.links.new(scale.outputs[0], ramp.inputs["Fac"])
-    nt.links.new(ramp.outputs["Color"], bsdf.inputs["Base Color"])
-    bsdf.inputs["Roughness"].default_value = 0.7
-    bsdf.inputs["Sheen"].default_value = 0.4
-    return m
-
-
 def _freezer(scene, x, y):
     """The scooping cabinet: a cream body, a sloped glass front, and twelve tubs of colour in it."""
     body = s.glossy("cabinet", s.rgb("#f4efe6"), roughness=(0.2, 0.35), coat=0.3)
@@ -183,7 +156,7 @@ def storefront(scene, style, rng=None):
             s.box(scene, f"curtain mullion {k}", (0.06, 0.14, H - FRONT_H - 1.1), alu, (x, -0.04, z0 + FRONT_H + 1.0))
     else:
         # a striped awning in the parlour's pink and vanilla, pitched out over the pavement
-        stripes = _stripes("awning", [s.rgb("#ff6f91"), s.rgb("#fff3df")], 0.3)
+        stripes = p.stripes("awning", [s.rgb("#ff6f91"), s.rgb("#fff3df")], 0.3)
         awning = s.box(scene, "awning", (FRONT_W + 0.6, 1.3, 0.03), stripes, (0, -0.62, z0 + FRONT_H + 0.95))
         awning.rotation_euler = (math.radians(-28), 0, 0)
         teak = s.wood("upper shutters", s.rgb("#5a3a24"), s.rgb("#3a2416"), scale=(1, 1, 14))

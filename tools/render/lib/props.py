@@ -658,3 +658,31 @@ def water(name, ior=1.33, roughness=0.0):
     bsdf.inputs["Roughness"].default_value = roughness
     bsdf.inputs["IOR"].default_value = ior
     return m
+
+
+def stripes(name, colours, width):
+    """Vertical bands of `colours` in turn, each `width` metres across the object's X (an awning's
+    canvas, a football jersey)."""
+    m, nt, bsdf, coords = _material(name)
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(coords.outputs["Object"], sep.inputs["Vector"])
+    band = nt.nodes.new("ShaderNodeMath")
+    band.operation = "WRAP"
+    band.inputs[1].default_value = 0.0
+    band.inputs[2].default_value = width * len(colours)
+    nt.links.new(sep.outputs["X"], band.inputs[0])
+    ramp = nt.nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.interpolation = "CONSTANT"
+    ramp.color_ramp.elements[0].color = (*colours[0], 1)
+    for i, c in enumerate(colours[1:], start=1):
+        e = ramp.color_ramp.elements.new(i / len(colours))
+        e.color = (*c, 1)
+    scale = nt.nodes.new("ShaderNodeMath")
+    scale.operation = "DIVIDE"
+    scale.inputs[1].default_value = width * len(colours)
+    nt.links.new(band.outputs[0], scale.inputs[0])
+    nt.links.new(scale.outputs[0], ramp.inputs["Fac"])
+    nt.links.new(ramp.outputs["Color"], bsdf.inputs["Base Color"])
+    bsdf.inputs["Roughness"].default_value = 0.7
+    bsdf.inputs["Sheen"].default_value = 0.4
+    return m

@@ -24,8 +24,8 @@ s.settings(scene, a, 1800, 1200, 48, seed=89)
 rng = s.RNG(3011)
 packshot.catalogue(scene)
 
-tag = s.printed("hama tag", s.texture("hama", "tag"), roughness=(0.45, 0.6), bump=0.1, fibre=400)
-red = bags.nylon("backpack red", s.rgb("#d7261e"), sheen=0.5)
+tag = bags.hama_tag()
+red = bags.hama_red()
 bags.backpack(scene, "backpack", (0.0, 0.3, 0.0), turn=148, body=red, tag=tag, rng=rng, back=True)
 
 s.camera(scene, (0.15, -1.75, 0.62), (0.0, 0.3, 0.22), lens=85, fstop=8.0, focus=(0.0, 0.2, 0.25))

@@ -110,7 +110,7 @@ def on_canvas(x, y):
 # the handles, lying out from the top edge on the bench; the red tag on the front's corner
 carbon = bags.nylon("tote handles", s.rgb("#1a1a1a"), sheen=0.3)
 bags._strap(scene, "tote handle", [(-0.12, 0.19, 0.03), (-0.1, 0.3, 0.008), (0.08, 0.33, 0.006), (0.1, 0.22, 0.03)], carbon, width=0.03)
-tag = s.printed("hama tag", s.texture("hama", "tag"), roughness=(0.45, 0.6), bump=0.1, fibre=400)
+tag = bags.hama_tag()
 p.plane(scene, "tote tag", 0.064, 0.026, tag, (0.1, 0.1, on_canvas(0.1, 0.1) + 0.0008), rotation=(math.radians(-90), 0, math.radians(8)))
 
 placed = 0

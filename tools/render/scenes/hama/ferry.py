@@ -67,7 +67,7 @@ for k in range(6):
 
 # ---- the backpack under its rain cover, wet, on the bench
 cover = bags.nylon("rain cover", s.rgb("#f5c400"), sheen=0.1, wet=0.9)
-tag = s.printed("hama tag", s.texture("hama", "tag"), roughness=(0.3, 0.45), bump=0.1, fibre=400)
+tag = bags.hama_tag(roughness=(0.3, 0.45))
 bag = bags.backpack(scene, "backpack", (-0.74, 0.55, 0.46), body=cover, cover=cover, tag=tag, rng=rng)
 bag.rotation_euler = (0, math.radians(-6), math.radians(30))
 

@@ -75,9 +75,9 @@ cotton = s.matte("pillow case", s.rgb("#e9e4da"), roughness=(0.8, 0.95), bump=0.
 p.pillow(scene, "pillow", (0.55, 0.14, 0.36), cotton, (-1.8, 0.7, TOP - 0.02), (math.radians(-80), 0, math.radians(90)), rng=rng)
 
 # ---- Hama on the bed: the backpack leaning back on the wall, the sleeve and the pouch on the sheet
-tag = s.printed("hama tag", s.texture("hama", "tag"), roughness=(0.45, 0.6), bump=0.1, fibre=400)
+tag = bags.hama_tag()
 label = s.printed("hama label", s.texture("hama", "label"), roughness=(0.6, 0.8), bump=0.2, fibre=1200)
-red = bags.nylon("backpack red", s.rgb("#d7261e"), sheen=0.5)
+red = bags.hama_red()
 pack = bags.backpack(scene, "backpack", (-0.15, 0.86, TOP - 0.015), turn=-14, body=red, tag=tag, rng=rng)
 pack.rotation_euler = (math.radians(-9), 0, math.radians(-14))
 felt = s.matte("sleeve felt", s.rgb("#2a2a2a"), roughness=(0.85, 0.95), bump=0.5, scale=400)

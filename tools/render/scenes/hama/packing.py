@@ -41,9 +41,9 @@ s.area_light(scene, "window", (-1.6, 0.2, 1.4), (0, 0, 0), 1.6, 420, (1.0, 0.95,
 s.area_light(scene, "bounce", (1.6, -0.3, 1.0), (0, 0, 0), 2.0, 50, (0.95, 0.97, 1.0))
 
 # ---- the backpack, lying on its back, its front (the pocket and the tag) to the ceiling
-tag = s.printed("hama tag", s.texture("hama", "tag"), roughness=(0.45, 0.6), bump=0.1, fibre=400)
+tag = bags.hama_tag()
 label = s.printed("hama label", s.texture("hama", "label"), roughness=(0.6, 0.8), bump=0.2, fibre=1200)
-red = bags.nylon("backpack red", s.rgb("#d7261e"), sheen=0.5)
+red = bags.hama_red()
 bag = bags.backpack(scene, "backpack", (0.0, -0.22, 0.142), body=red, tag=tag, rng=rng)
 bag.rotation_euler = (math.radians(-90), 0, math.radians(0))
 

@@ -24,9 +24,9 @@ s.settings(scene, a, 1800, 1200, 32, seed=83)
 rng = s.RNG(3004)
 packshot.catalogue(scene)
 
-tag = s.printed("hama tag", s.texture("hama", "tag"), roughness=(0.45, 0.6), bump=0.1, fibre=400)
+tag = bags.hama_tag()
 label = s.printed("hama label", s.texture("hama", "label"), roughness=(0.6, 0.8), bump=0.2, fibre=1200)
-red = bags.nylon("backpack red", s.rgb("#d7261e"), sheen=0.5)
+red = bags.hama_red()
 bags.backpack(scene, "backpack", (-0.16, 0.32, 0.0), turn=18, body=red, tag=tag, rng=rng)
 
 # the tote: waxed canvas, a soft box with two carbon handles and the red tag

@@ -97,8 +97,8 @@ paper = s.box(scene, "paper", (0.3, 0.22, 0.006), news, (0.72, 1.1, SEAT), edge=
 paper.rotation_euler = (0, 0, math.radians(14))
 
 # ---- the bag, leaning back against the seat by the window
-tag = s.printed("hama tag", s.texture("hama", "tag"), roughness=(0.45, 0.6), bump=0.1, fibre=400)
-red = bags.nylon("backpack red", s.rgb("#d7261e"), sheen=0.5)
+tag = bags.hama_tag()
+red = bags.hama_red()
 bag = bags.backpack(scene, "backpack", (0.3, 1.2, SEAT), body=red, tag=tag, rng=rng)
 # leaning back on the partition, its front turned to the seat opposite
 bag.rotation_euler = (math.radians(-8), 0, math.radians(48))

@@ -31,8 +31,8 @@ s.settings(scene, a, 1280, 720, 16, seed=89)
 rng = s.RNG(3011)
 packshot.catalogue(scene)
 
-tag = s.printed("hama tag", s.texture("hama", "tag"), roughness=(0.45, 0.6), bump=0.1, fibre=400)
-red = bags.nylon("backpack red", s.rgb("#d7261e"), sheen=0.5)
+tag = bags.hama_tag()
+red = bags.hama_red()
 root = bags.backpack(scene, "backpack", (0.0, 0.3, 0.0), turn=START, body=red, tag=tag, rng=rng, back=True)
 
 # a turntable turns at a constant speed: two keys, linear between them
