@@ -79,6 +79,27 @@ for (const [path, count] of Object.entries(STUDIES)) {
       expect(await cls()).toBeLessThan(0.01);
     });
 
+    test("one film plays at a time: starting another pauses the one playing", async ({ page }) => {
+      test.setTimeout(60_000);
+      await openHydrated(page, path);
+      const films = page.locator(".work-film");
+      const start = async (i: number) => {
+        const control = films.nth(i).getByRole("button", { name: /^Play: / });
+        await control.scrollIntoViewIfNeeded();
+        await control.click();
+        const video = films.nth(i).locator("video");
+        await expect.poll(() => advancing(video), { timeout: 20_000 }).toBe(true);
+        return video;
+      };
+      const first = await start(0);
+      const second = await start(1);
+      await expect.poll(() => first.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      // and the first one, played again from its own controls, pauses the second
+      await first.evaluate((v: HTMLVideoElement) => v.play());
+      await expect.poll(() => second.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      await expect.poll(() => advancing(first), { timeout: 20_000 }).toBe(true);
+    });
+
     test("every poster is a picture of its own: no two share their bytes", async ({ page }) => {
       await page.goto(site(path));
       const sources = await page

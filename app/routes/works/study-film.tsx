@@ -2,7 +2,8 @@
 // control, the page's own. In the prerendered HTML, and for good without JavaScript, the control is
 // a link to the film's MP4, which every browser plays on its own; once React runs it is a button
 // that puts the film in the poster's place and plays it, focused, with the browser's controls to
-// pause it. If the film cannot load, the poster stays and a plain message says so (decision 1005).
+// pause it; starting one film pauses any other still playing. If the film cannot load, the poster
+// stays and a plain message says so (decision 1005).
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Picture } from "../../components/picture.tsx";
 import { useHydrated } from "../../components/shell-context.tsx";
@@ -10,6 +11,11 @@ import type { Film } from "../../content/works/case-study.schema.ts";
 import { prefersReducedMotion } from "../../lib/motion.ts";
 
 type Stage = "poster" | "playing" | "failed";
+
+function pauseOthers(playing: HTMLVideoElement) {
+  for (const other of document.querySelectorAll<HTMLVideoElement>("video.work-film-video"))
+    if (other !== playing && !other.paused) other.pause();
+}
 
 export function StudyFilm({ film, sizes }: { film: Film; sizes: string }) {
   const enhanced = useHydrated();
@@ -73,6 +79,9 @@ export function StudyFilm({ film, sizes }: { film: Film; sizes: string }) {
           // Focus moves here from the vanished button; explicit, as not every engine makes a
           // <video controls> focusable by itself.
           tabIndex={0}
+          // One film at a time: starting this one (or one left paused) pauses any other that is
+          // still playing, so a page of films never plays several at once.
+          onPlay={(event) => pauseOthers(event.currentTarget)}
         >
           <source src={film.webm} type="video/webm" />
           {/* The last source failing means none could play (a <video>'s own error does not fire). */}
