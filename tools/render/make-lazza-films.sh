@@ -35,7 +35,7 @@ JF="$OUT/jackfruit.jpg"
 FC="$OUT/filter-coffee.jpg"
 FK="$OUT/front-fort-kochi.jpg"
 KK="$OUT/front-kakkanad.jpg"
-TR="$OUT/front-thrissur-round.jpg"
+BW="$OUT/front-broadway.jpg"
 BL="$OUT/beach-lift.mp4" # the cone lifted into the sun: a shot that moves itself
 
 if [[ "${1:-}" == "--lift" ]]; then
@@ -53,21 +53,21 @@ cut "$DIR/opener" "$DIR/opener.jpg" 960 540 24 38 28 \
 
 player tender-coconut \
   "$TC 0.4 1.15 0.5 0.45 1.5 0.53 0.34" \
-  "$TC 0.6 1.6 0.28 0.62 1.6 0.52 0.45"
+  "$TC 0.6 1.6 0.28 0.62 1.6 0.52 0.3"
 player jackfruit \
   "$JF 0.5 1.1 0.45 0.5 1.5 0.42 0.4" \
   "$JF 0.6 1.8 0.16 0.56 1.8 0.84 0.56"
 player filter-coffee \
-  "$FC 0.45 1.35 0.56 0.36 1.8 0.56 0.3" \
-  "$FC 0.5 1.8 0.86 0.78 1.4 0.6 0.55"
+  "$FC 0.0 1.35 0.56 0.36 1.8 0.56 0.3" \
+  "$FC 0.0 1.8 0.86 0.78 1.4 0.55 0.3"
 player fort-kochi \
   "$FK 0.5 1.0 0.5 0.5 1.35 0.5 0.58" \
   "$C 0.5 1.0 0.5 0.5 1.3 0.5 0.42"
 player kakkanad \
   "$KK 0.5 1.3 0.5 0.62 1.0 0.5 0.5" \
-  "$FC 0.45 1.3 0.5 0.5 1.6 0.55 0.35"
-player thrissur-round \
-  "$TR 0.5 1.15 0.35 0.55 1.15 0.62 0.55" \
+  "$FC 0.0 1.3 0.5 0.5 1.6 0.55 0.3"
+player broadway \
+  "$BW 0.5 1.15 0.35 0.55 1.15 0.62 0.55" \
   "$TC 0.45 1.3 0.5 0.5 1.6 0.53 0.36"
 
 player after-the-exam \
@@ -78,4 +78,4 @@ player power-cut \
   "$P 0.5 1.8 0.5 0.45 2.3 0.52 0.42"
 player beach-at-five \
   "$BL" \
-  "$B 0.5 1.6 0.24 0.75 1.6 0.5 0.3"
+  "$B 0.4 1.6 0.24 0.75 1.6 0.5 0.26"

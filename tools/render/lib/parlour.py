@@ -79,7 +79,7 @@ def storefront(scene, style, rng=None):
     """A Lazza parlour's front on a street at dusk, the glass at y = 0, the pavement in front of
     it (y < 0, 15 cm up from the road at y < -2.4), lit from inside. `style` is the building:
     "heritage" (Fort Kochi: a lime-washed ochre warehouse front, a clay-tile eave, teak shutters),
-    "glass" (Kakkanad: a concrete and glass block by the IT park), or "awning" (Thrissur Round:
+    "glass" (Kakkanad: a concrete and glass block by the IT park), or "awning" (Broadway, Ernakulam:
     an old two-storey front in faded blue, a striped awning over the glass)."""
     PAVE = 0.15
     road = p.asphalt("road", wet=0.2)
