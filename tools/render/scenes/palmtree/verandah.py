@@ -87,22 +87,8 @@ s.box(scene, "score box", (0.16, 0.002, 0.035), score, (0.1 - TV_W / 2 + 0.12, 4
 
 # ---- the family, from behind
 skin_a, skin_b, skin_c = pp.skin("skin a", s.rgb("#6e4630")), pp.skin("skin b", s.rgb("#7a4e34")), pp.skin("skin c", s.rgb("#5a3a28"))
-jersey, jnt, jbsdf, jcoords = s._material("argentina jersey")
-bands = jnt.nodes.new("ShaderNodeTexWave")
-bands.wave_type, bands.bands_direction, bands.wave_profile = "BANDS", "X", "SAW"
-bands.inputs["Scale"].default_value = 1.6
-jnt.links.new(jcoords.outputs["Object"], bands.inputs["Vector"])
-step = jnt.nodes.new("ShaderNodeMath")
-step.operation = "GREATER_THAN"
-step.inputs[1].default_value = 0.5
-jnt.links.new(bands.outputs["Fac"], step.inputs[0])
-kit_colours = jnt.nodes.new("ShaderNodeMixRGB")
-jnt.links.new(step.outputs[0], kit_colours.inputs["Fac"])
-kit_colours.inputs["Color1"].default_value = (*s.rgb("#f4f4f2"), 1)
-kit_colours.inputs["Color2"].default_value = (*s.rgb("#6cace4"), 1)
-jnt.links.new(kit_colours.outputs["Color"], jbsdf.inputs["Base Color"])
-jbsdf.inputs["Roughness"].default_value = 0.55
-jbsdf.inputs["Sheen"].default_value = 0.8
+jersey = p.stripes("argentina jersey", [s.rgb("#f4f4f2"), s.rgb("#6cace4")], 0.065)
+jersey.node_tree.nodes["Principled BSDF"].inputs["Sheen"].default_value = 0.8  # a polyester shine
 mundu = pp.cloth("mundu", s.rgb("#ece6d6"))
 nightie = pp.cloth("ammachi's skirt", s.rgb("#3a4f7a"))
 tee = pp.cloth("tee", s.rgb("#c8102e"))
