@@ -254,7 +254,7 @@ people["photographer"] = pp.person(scene, "photographer", "camera", (1.45, 5.75,
 # every head's hair as strands (the bun and the beard too): the fringe against the windows
 black = pp.hair_strands("black hair", 0.93)
 grey = pp.hair_strands("grey hair", 0.18, redness=0.05)
-LENGTHS = {"sketcher": 0.012, "planner": 0.02, "reader": 0.01, "designer": 0.012, "writer": 0.014, "photographer": 0.008}
+LENGTHS = {"sketcher": 0.012, "planner": 0.02, "reader": 0.017, "designer": 0.012, "writer": 0.014, "photographer": 0.008}
 for k, (who, objs) in enumerate(people.items()):
     scalp = next(o for o in objs if o.name == f"{who} hair")
     pp.strands(scalp, grey if who == "photographer" else black, LENGTHS[who], seed=11 + k)
