@@ -14,7 +14,6 @@ import os
 import sys
 
 import bmesh
-import bpy
 from mathutils import Matrix, Vector
 
 HERE = os.path.dirname(os.path.abspath(__file__))

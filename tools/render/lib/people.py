@@ -327,7 +327,7 @@ def hand(scene, name, radius_at, z, location, skin, forearm_to=(0.16, -0.4, -0.3
 
     # four fingers, index on top: knuckles stacked at the palm's back edge, each curled round the
     # back to the left and on round the front, three segments tapering, the tips turned in
-    for k, (dz, reach, rad) in enumerate(((0.0, 250, 0.0098), (-0.0195, 258, 0.0102), (-0.038, 248, 0.0096), (-0.0545, 230, 0.0084))):
+    for dz, reach, rad in ((0.0, 250, 0.0098), (-0.0195, 258, 0.0102), (-0.038, 248, 0.0096), (-0.0545, 230, 0.0084)):
         h0 = z + dz
         start = math.radians(40)
         end = math.radians(reach)

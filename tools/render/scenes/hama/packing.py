@@ -16,7 +16,6 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lib"))
 
-import bpy  # noqa: E402
 
 import bags  # noqa: E402
 import people  # noqa: E402

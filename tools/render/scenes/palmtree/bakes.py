@@ -19,7 +19,6 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lib"))
 
-import bpy  # noqa: E402
 
 import studio as s  # noqa: E402
 from food import baked, lumpy, pillow  # noqa: E402
