@@ -30,7 +30,7 @@ S="$SHOOT/scooter.jpg"
 P="$SHOOT/packing.jpg"
 M="$SHOOT/mount.jpg"
 C="$SHOOT/canvas.jpg"
-TT="$SHOOT/turntable.mp4" # the backpack turning (scenes/hama/turntable.py): a shot that moves itself
+TT="$SHOOT/turntable.mp4" # the backpack turning (scenes/hama/back.py --animate): a shot that moves itself
 
 if [[ "${1:-}" == "--turntable" ]]; then
   film_source "$ROOT/tools/render/.cache/renders/hama/turntable" "$TT"

@@ -7,8 +7,11 @@ third of the way to show the gusset's compression straps. An 85 mm lens at f/8.
 Used in the Hama study's gallery ("The back").
 
     npx tsx tools/render/brands/hama/brand.ts && bash tools/render/render.sh hama/back --denoise
+    nice blender -b -noaudio --factory-startup --python-exit-code 1 -t 2 -P tools/render/scenes/hama/back.py \
+      -- --animate --out tools/render/.cache/renders/hama/turntable/   # the turntable's frames
 """
 
+import math
 import os
 import sys
 
@@ -26,7 +29,16 @@ packshot.catalogue(scene)
 
 tag = bags.hama_tag()
 red = bags.hama_red()
-bags.backpack(scene, "backpack", (0.0, 0.3, 0.0), turn=148, body=red, tag=tag, rng=rng, back=True)
-
-s.camera(scene, (0.15, -1.75, 0.62), (0.0, 0.3, 0.22), lens=85, fstop=8.0, focus=(0.0, 0.2, 0.25))
-s.save(scene)
+if a.animate:
+    # the moving version, the first shot of "The commuter backpack": the bag on a turntable, a
+    # third of the way round at a constant speed (two keys, linear between them) from the front
+    # three-quarter past the side's compression straps to this back, 36 frames at 15 fps
+    FRAMES, START, SWEEP = 36, 24.0, 120.0
+    root = bags.backpack(scene, "backpack", (0.0, 0.3, 0.0), turn=START, body=red, tag=tag, rng=rng, back=True)
+    s.key_linear(root, ((1, (0, 0, math.radians(START))), (FRAMES, (0, 0, math.radians(START + SWEEP)))))
+    s.camera(scene, (0.1, -1.62, 0.46), (0.0, 0.3, 0.23), lens=70, fstop=8.0, focus=(0.0, 0.25, 0.24))
+    s.animate(scene, a.out, FRAMES, 1280, 720, 16, preview=a.preview)
+else:
+    bags.backpack(scene, "backpack", (0.0, 0.3, 0.0), turn=148, body=red, tag=tag, rng=rng, back=True)
+    s.camera(scene, (0.15, -1.75, 0.62), (0.0, 0.3, 0.22), lens=85, fstop=8.0, focus=(0.0, 0.2, 0.25))
+    s.save(scene)
