@@ -22,13 +22,18 @@ encode() {
   ls -l "$dest".{webm,mp4} "$poster" | awk '{print $5, $9}'
 }
 
-# film_source FRAMES_DIR DEST: a rendered shot's frames (1280×720 PNGs, 0001.png …) as the film
-# source DEST.mp4, halved to 640×360 (four samples' noise averaged into each pixel) at a high quality
-# (CRF 20): a source the films are cut from, committed like the stills.
+# film_source FRAMES_DIR DEST [S] [HOLD]: a rendered shot's frames (1280×720 PNGs, 0001.png …) as
+# the film source DEST.mp4, halved to 640×360 (four samples' noise averaged into each pixel) at a
+# high quality (CRF 20): a source the films are cut from, committed like the stills. With S, each
+# frame is first cleaned by ffmpeg's non-local means at strength S, as render.sh --denoise cleans a
+# still (for a scene whose materials stay grainy at the samples a film can afford); with HOLD, each
+# rendered frame stays on screen for HOLD of the film's (a stop motion).
 film_source() {
-  local frames="$1" dest="$2"
-  ffmpeg -nostdin -hide_banner -loglevel error -y -framerate "$FPS" -i "$frames/%04d.png" -an \
-    -map_metadata -1 -fflags +bitexact -flags:v +bitexact -threads 1 -vf "scale=640:360:flags=lanczos" \
+  local frames="$1" dest="$2" clean="" rate="$FPS"
+  [[ -n "${3:-}" ]] && clean="nlmeans=s=$3:p=7:r=15,"
+  [[ -n "${4:-}" ]] && rate="$FPS/${4}"
+  ffmpeg -nostdin -hide_banner -loglevel error -y -framerate "$rate" -i "$frames/%04d.png" -an -r "$FPS" \
+    -map_metadata -1 -fflags +bitexact -flags:v +bitexact -threads 1 -vf "${clean}scale=640:360:flags=lanczos" \
     -c:v libx264 -preset veryslow -crf 20 -pix_fmt yuv420p -movflags +faststart "$dest"
   ls -l "$dest" | awk '{print $5, $9}'
 }
@@ -39,7 +44,8 @@ film_source() {
 # its centre at B (a fraction along the side that is too long); then the camera eases from zoom
 # Z0 centred on (X0, Y0) to zoom Z1 on (X1, Y1), fractions of that crop (zoom 1 is the whole crop).
 # A shot may instead be a rendered film (a path ending .mp4: frames that move by themselves, like
-# the turntable): its first SHOT_FRAMES frames, scaled to fill W×H.
+# the turntable): "FILM [B]", its first SHOT_FRAMES frames, scaled to fill W×H, the crop's centre at
+# B along the side that is too long (0.5 if not given).
 # The first frame is the POSTER (a JPEG), so the poster is a frame of the film.
 cut() {
   local dest="$1" poster="$2" w="$3" h="$4" frames="$5" crf_vp9="$6" crf_x264="$7"
@@ -49,8 +55,9 @@ cut() {
   for shot in "$@"; do
     read -r still b z0 x0 y0 z1 x1 y1 <<<"$shot"
     if [[ "$still" == *.mp4 ]]; then
+      b="${b:-0.5}"
       ffmpeg -nostdin -hide_banner -loglevel error -y -i "$still" -vf \
-        "scale=$w:$h:force_original_aspect_ratio=increase:flags=lanczos,crop=$w:$h" \
+        "scale=$w:$h:force_original_aspect_ratio=increase:flags=lanczos,crop=$w:$h:(iw-$w)*$b:(ih-$h)*$b" \
         -frames:v "$frames" -threads 1 -start_number $((i * frames + 1)) "$tmp/%03d.png"
       i=$((i + 1))
       continue

@@ -7,6 +7,7 @@ import math
 
 import bpy
 
+import people as pp
 import props as p
 import street as st
 import studio as s
@@ -230,4 +231,31 @@ def portrait(style, seed, camera, target):
     storefront(scene, style, s.RNG(seed))
     scene.view_settings.exposure = 0.0
     s.camera(scene, camera, target, lens=35, fstop=5.6, focus=(0.0, 0.0, 1.6))
-    s.save(scene)
+    if a.animate:
+        # the moving version, the portrait's first shot: the evening's passers-by on the
+        # pavement in front of the shop, from a camera on a tripod across the road
+        passers_by(scene, 36)
+        s.animate(scene, a.out, 36, 1280, 720, 16, preview=a.preview)
+    else:
+        s.save(scene)
+
+
+# who walks past a parlour at dusk: (name, skin, top, lower, turn, y of the line they walk, x at
+# frame 1, height, female, dress): a couple going left to right near the shop, a man the other
+# way along the kerb
+PASSERS_BY = (
+    ("passer a", "#6e4630", "#e6dccb", "#2c2f36", -90, -1.55, -4.2, 1.0, False, "trousers"),
+    ("passer b", "#7a4e34", "#b8475a", "#1f2233", -90, -1.95, -4.75, 0.94, True, "trousers"),
+    ("passer c", "#5a3a28", "#8aa0b8", "#f1ede2", 90, -2.1, 3.6, 1.02, False, "mundu"),
+)
+
+
+def passers_by(scene, frames):
+    """`PASSERS_BY` walking along the pavement at 1.35 m/s (0.09 m a frame) for `frames` frames."""
+    hair = s.matte("passers' hair", (0.012, 0.01, 0.009), roughness=(0.55, 0.75), bump=0.2, scale=300)
+    for k, (name, skin, top, lower, turn, y, x0, height, female, dress) in enumerate(PASSERS_BY):
+        root = pp.walker(scene, name, turn, frames, 2 * k, pp.skin(f"{name} skin", s.rgb(skin)), pp.cloth(f"{name} top", s.rgb(top)),
+                         pp.cloth(f"{name} lower", s.rgb(lower)), hair, height=height, female=female, dress=dress,
+                         hair_style="long" if female else "short", sleeves="short")
+        way = -1 if turn > 0 else 1
+        s.key_linear(root, ((1, (x0, y, 0.15)), (frames, (x0 + way * 0.09 * (frames - 1), y, 0.15))), path="location")

@@ -140,8 +140,26 @@ def key_linear(obj, keys, path="rotation_euler", interpolation="LINEAR"):
         setattr(obj, path, value)
         obj.keyframe_insert(path, frame=frame)
     for curve in obj.animation_data.action.fcurves:
+        curve.extrapolation = "LINEAR"  # motion blur reads the motion just before and after
         for key in curve.keyframe_points:
             key.interpolation = interpolation
+
+
+def wobble(owner, path, strength, scale, phase=0.0, index=-1):
+    """Keep `owner`'s `path` where it is but let it wander by up to about `strength` on a smooth
+    random curve whose waves last about `scale` frames: a hand-held camera's drift, a train's
+    rocking, a candle's flicker. An F-curve noise modifier, seeded by `phase`, so every run is the
+    same."""
+    owner.keyframe_insert(path, index=index, frame=1)
+    # a node's socket is animated by its node tree, under the socket's full path
+    full = owner.path_from_id(path)
+    for curve in owner.id_data.animation_data.action.fcurves:
+        if curve.data_path != full or (index >= 0 and curve.array_index != index):
+            continue
+        noise = curve.modifiers.new("NOISE")
+        noise.strength = strength
+        noise.scale = scale
+        noise.phase = phase + 7.3 * curve.array_index
 
 
 # ------------------------------------------------------------------ camera, light, world

@@ -8,6 +8,8 @@ Used for Hama's "pack a weekend in one bag" and "laptop sleeve" films and the Va
 (tools/render/make-hama-films.sh), and in the study's gallery.
 
     bash tools/render/render.sh hama/packing --denoise
+    nice blender -b -noaudio --factory-startup --python-exit-code 1 -t 2 -P tools/render/scenes/hama/packing.py \
+      -- --animate --out tools/render/.cache/renders/hama/packed/   # the stop-motion's frames
 """
 
 import math
@@ -99,4 +101,19 @@ p.spectacles(scene, "sunglasses", (0.44, -0.16, 0.0), -8, frame, lens)
 
 # straight down from above the floor, a standard lens, everything sharp
 s.camera(scene, (0.1, -0.1, 1.75), (0.1, -0.099, 0.0), lens=45, fstop=11, focus=(0.1, -0.1, 0.05))
-s.save(scene)
+if a.animate:
+    # the moving version, the how-to's first shot, in stop motion as packing films are made: one
+    # frame for each thing gone into the bag, in the order it goes in (the heavy and the flat
+    # first, what is needed on the way last), from the whole layout to the bag alone. Nine frames;
+    # make-hama-films.sh holds each for four of the film's (a stop-motion's four a second).
+    ORDER = (("chappal", "toe post"), ("mundu", "kasavu"), ("towel",), ("shirt", "collar", "placket", "button"),
+             ("sleeve",), ("pouch",), ("sunglasses",), ("passport", "phone"))
+    for k, prefixes in enumerate(ORDER):
+        for obj in scene.objects:
+            if obj.name.startswith(prefixes):
+                for frame in range(1, len(ORDER) + 2):
+                    obj.hide_render = frame > k + 1
+                    obj.keyframe_insert("hide_render", frame=frame)
+    s.animate(scene, a.out, len(ORDER) + 1, 1280, 720, 24, preview=a.preview)
+else:
+    s.save(scene)

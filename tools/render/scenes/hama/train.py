@@ -4,6 +4,8 @@ the glass streaked with monsoon rain, palms and paddy going by outside in the gr
 green and grey.
 
     npx tsx tools/render/brands/hama/brand.ts && bash tools/render/render.sh hama/train --denoise
+    nice blender -b -noaudio --factory-startup --python-exit-code 1 -t 2 -P tools/render/scenes/hama/train.py \
+      -- --animate --out tools/render/.cache/renders/hama/window/   # the moving version's frames
 """
 
 import math
@@ -126,7 +128,10 @@ ramp.color_ramp.elements[1].position = 0.75
 pnt.links.new(mix.outputs[0], ramp.inputs["Fac"])
 pnt.links.new(ramp.outputs["Color"], pbsdf.inputs["Base Color"])
 pnt.links.new(s._range(pnt, mix.outputs[0], 0.8, 0.05), pbsdf.inputs["Roughness"])
-s.box(scene, "paddy", (60, 120, 0.1), paddy, (-33, 0, -1.6))
+# the moving version passes FRAMES × 1.1 m more of the country, so it has that much more of it
+FRAMES = 36
+AHEAD = 1.1 * FRAMES if a.animate else 0.0
+s.box(scene, "paddy", (60, 120 + 2 * AHEAD, 0.1), paddy, (-33, 0, -1.6))
 frond = s.matte("frond", s.rgb("#2e4a22"), roughness=(0.6, 0.8), bump=0.1, scale=10)
 # a line of trees along the far bund, then palms standing in and beyond the paddy
 scrub = s.matte("scrub", s.rgb("#35532a"), roughness=(0.7, 0.9), bump=0.4, scale=3)
@@ -144,6 +149,15 @@ for i in range(10):
     x = -rng.uniform(26, 60)
     y = rng.uniform(-10, 45)
     p.palm(scene, f"crowned palm {i}", (x, y, -1.55), rng.uniform(6, 9), (rng.uniform(-1, 1), rng.uniform(-1, 1)), rng, frond, fronds=14)
+# the country still ahead (drawn after the rest, so the still's trees stay where they were)
+for i in range(round(22 * AHEAD / 70)):
+    bpy.ops.mesh.primitive_ico_sphere_add(subdivisions=2, radius=1.0, location=(-rng.uniform(45, 60), rng.uniform(40, 40 + AHEAD), -1.0))
+    bush = bpy.context.active_object
+    bush.scale = (rng.uniform(3, 6), rng.uniform(3, 7), rng.uniform(2, 4))
+    bush.data.materials.append(scrub)
+for i in range(round(36 * AHEAD / 50)):
+    x, y = -rng.uniform(12, 60), rng.uniform(40, 45 + AHEAD)
+    p.palm(scene, f"palm ahead {i}", (x, y, -1.55), rng.uniform(6, 16), (rng.uniform(-1.5, 1.5), rng.uniform(-1.5, 1.5)), rng, frond, fronds=14)
 # the train at 60 km/h: the world outside slides 1.1 m along the coach (-Y) while the shutter
 # is open (1/15 s), so the paddy and palms streak and the coach and the rain on the glass stay
 # sharp, as a photograph from a moving train has them
@@ -152,12 +166,8 @@ scene.collection.objects.link(world)
 for obj in set(scene.objects) - inside:
     if obj.parent is None and obj is not world:
         obj.parent = world
-for frame, y in ((0, 1.1), (2, -1.1)):
-    world.location = (0, y, 0)
-    world.keyframe_insert("location", frame=frame)
-for curve in world.animation_data.action.fcurves:
-    for key in curve.keyframe_points:
-        key.interpolation = "LINEAR"
+# (1.1 m a frame, on for the moving version's frames too)
+s.key_linear(world, ((0, (0, 1.1, 0)), (FRAMES, (0, 1.1 - 1.1 * FRAMES, 0))), path="location")
 scene.frame_set(1)
 scene.render.use_motion_blur = True
 scene.render.motion_blur_shutter = 1.0
@@ -168,5 +178,12 @@ s.area_light(scene, "window light", (-0.6, 0.45, 1.15), (0.6, 0.9, 0.6), 1.2, 12
 s.area_light(scene, "tube", (1.2, 0.5, 2.4), (1.2, 0.5, 0), 1.2, 25, (1.0, 0.92, 0.8), size_y=0.1)
 scene.view_settings.exposure = 0.0
 
-s.camera(scene, (1.4, 0.42, 1.1), (0.0, 1.05, 0.8), lens=35, fstop=2.0, focus=(0.3, 1.1, 0.62))
-s.save(scene)
+cam = s.camera(scene, (1.4, 0.42, 1.1), (0.0, 1.05, 0.8), lens=35, fstop=2.0, focus=(0.3, 1.1, 0.62))
+if a.animate:
+    # the moving version, the first shot of "The 6:15": the country going by outside, the coach
+    # rocking on the rails (the camera rides with it, so the bag barely moves in the frame)
+    s.wobble(cam, "location", 0.003, 6, phase=1.0, index=2)
+    s.wobble(cam, "rotation_euler", 0.002, 10, phase=2.0)
+    s.animate(scene, a.out, FRAMES, 1280, 720, 24, preview=a.preview)  # the coach walls want more than 16
+else:
+    s.save(scene)

@@ -3,6 +3,8 @@ lighting a Lazza cone stood in a steel tumbler, the tub beside it, the window be
 last of the dusk and the ceiling fan's blades still. A 50 mm lens at f/2 from a seated height.
 
     bash tools/render/render.sh lazza/power-cut --denoise
+    nice blender -b -noaudio --factory-startup --python-exit-code 1 -t 2 -P tools/render/scenes/lazza/power-cut.py \
+      -- --animate --out tools/render/.cache/renders/lazza/candle/   # the moving version's frames
 """
 
 import math
@@ -42,8 +44,8 @@ s.lathe(scene, "candle plate", [(0, 0), (0.06, 0), (0.065, 0.008), (0, 0.006)], 
 s.lathe(scene, "candle", [(0, 0.006), (0.011, 0.006), (0.011, 0.1), (0.009, 0.104), (0, 0.104)], wax, (-0.13, -0.06, 0.0), segments=32)
 flame = s.emission("flame", (1.0, 0.62, 0.25), 60)
 flame.cycles.sample_as_light = False
-s.lathe(scene, "flame", [(0, 0.0), (0.004, 0.006), (0.0035, 0.014), (0, 0.026)], flame, (-0.13, -0.06, 0.106), segments=16)
-s.point_light(scene, "candle light", (-0.13, -0.06, 0.125), 7.0, (1.0, 0.6, 0.28), radius=0.01)
+flame_obj = s.lathe(scene, "flame", [(0, 0.0), (0.004, 0.006), (0.0035, 0.014), (0, 0.026)], flame, (-0.13, -0.06, 0.106), segments=16)
+candle = s.point_light(scene, "candle light", (-0.13, -0.06, 0.125), 7.0, (1.0, 0.6, 0.28), radius=0.01)
 
 # ---- the cone stood in a steel tumbler, the tub beside
 s.lathe(scene, "tumbler", [(0, 0), (0.03, 0), (0.035, 0.09), (0.036, 0.092), (0.034, 0.092), (0.029, 0.004), (0, 0.004)], steel, (0.05, 0.05, 0.0), segments=48)
@@ -63,5 +65,19 @@ s.area_light(scene, "dusk fill", (0, 1.5, 0.5), (0, 0, 0.1), 0.9, 4, (0.45, 0.6,
 s.plain_world(scene, (0.02, 0.025, 0.04), 0.2)
 scene.view_settings.exposure = 0.6
 
-s.camera(scene, (0.12, -0.62, 0.2), (0.02, 0.2, 0.13), lens=50, fstop=2.0, focus=(0.05, 0.05, 0.12))
-s.save(scene)
+if a.animate:
+    # the moving version, the power cut's first shot: the camera creeping in towards the cone on
+    # a slow dolly while the candle flickers (the flame stretches and leans, its light and the
+    # shadows it throws breathe with it), 36 frames at 15 fps
+    FRAMES = 36
+    cam = s.camera(scene, (0.12, -0.62, 0.2), (0.02, 0.2, 0.13), lens=50, fstop=2.0, focus=(0.05, 0.05, 0.12))
+    s.key_linear(cam, ((1, (0.13, -0.7, 0.21)), (FRAMES, (0.12, -0.6, 0.2))), path="location", interpolation="BEZIER")
+    s.wobble(flame_obj, "scale", 0.7, 2.5, phase=1.0, index=2)
+    s.wobble(flame_obj, "rotation_euler", 0.4, 4, phase=2.0, index=0)
+    s.wobble(candle, "location", 0.004, 3, phase=4.0)
+    s.wobble(candle.data, "energy", 9.0, 2.5, phase=5.0)
+    s.wobble(flame.node_tree.nodes["Emission"].inputs["Strength"], "default_value", 70.0, 2.5, phase=5.0)
+    s.animate(scene, a.out, FRAMES, 1280, 720, 32, preview=a.preview)  # the scoops and the wax scatter light: 16 is speckled
+else:
+    s.camera(scene, (0.12, -0.62, 0.2), (0.02, 0.2, 0.13), lens=50, fstop=2.0, focus=(0.05, 0.05, 0.12))
+    s.save(scene)

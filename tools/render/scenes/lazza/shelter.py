@@ -5,6 +5,8 @@ and coconut palms against a blue-hour sky. A 70 mm lens at f/1.4 from standing e
 7.5 m away and 12° off the poster's axis, so the street's lights melt into discs.
 
     bash tools/render/render.sh lazza/shelter --denoise
+    nice blender -b -noaudio --factory-startup --python-exit-code 1 -t 2 -P tools/render/scenes/lazza/shelter.py \
+      -- --animate --out tools/render/.cache/renders/lazza/crossing/   # the moving version's frames
 """
 
 import math
@@ -14,7 +16,9 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lib"))
 
 import bpy  # noqa: E402
+from mathutils import Vector  # noqa: E402
 
+import people as pp  # noqa: E402
 import props as p  # noqa: E402
 import studio as s  # noqa: E402
 
@@ -225,5 +229,42 @@ for i, (x, y, h, lean) in enumerate(
 s.sky(scene, elevation=-4, azimuth=84, strength=3.5, air=1.0, dust=2.0, ozone=3.0, sun_disc=False)
 
 scene.view_settings.exposure = 0.0
-s.camera(scene, (-7.4, -1.3, PAVE + 1.62), (0.0, -0.45, PAVE + 1.5), lens=70, fstop=1.4, focus=(0.0, 0.325, PAVE + 1.3))
-s.save(scene)
+cam = s.camera(scene, (-7.4, -1.3, PAVE + 1.62), (0.0, -0.45, PAVE + 1.5), lens=70, fstop=1.4, focus=(0.0, 0.325, PAVE + 1.3))
+if not a.animate:
+    s.save(scene)
+    sys.exit(0)
+
+# ---- the moving version, "After the exam": the traffic moves on (the tail-lights away up the
+# street, the headlights towards us), and two students in school uniform, just out of their last
+# paper, cross the road to the shelter between the camera and the poster: 2.5 m from the lens, so
+# at f/1.4 they pass as soft shapes, the poster sharp behind them. 36 frames at 15 fps, hand-held.
+FRAMES = 36
+for obj in scene.objects:
+    if obj.name.startswith(("tail ", "head ")):
+        way = 1 if obj.name.startswith("tail ") else -1
+        end = obj.location + Vector((way * 0.6 * (FRAMES - 1), 0, 0))
+        s.key_linear(obj, ((1, tuple(obj.location)), (FRAMES, tuple(end))), path="location")
+
+shirt = pp.cloth("uniform shirt", s.rgb("#eef0f2"))
+navy = pp.cloth("uniform trousers", s.rgb("#1d2740"))
+pinafore = pp.cloth("uniform pinafore", s.rgb("#2b4a7e"))
+hair = s.matte("hair", (0.012, 0.01, 0.009), roughness=(0.55, 0.75), bump=0.2, scale=300)
+
+
+def student(name, x, y0, delay, skin_hex, lower, female, height):
+    """A student walking across the road (+Y) from `y0`, `delay` frames behind the first, at
+    1.35 m/s, stepping up the kerb onto the pavement as they reach it."""
+    skin = pp.skin(f"{name} skin", s.rgb(skin_hex))
+    root = pp.walker(scene, name, 0, FRAMES, delay, skin, shirt, lower, hair, height=height, female=female,
+                     hair_style="long" if female else "short", sleeves="short")
+    speed = 0.09
+    start = 1 + delay
+    kerb = start + round((KERB_Y - y0) / speed)
+    keys = [(start, 0.0), (kerb, 0.0), (kerb + 1, PAVE), (FRAMES, PAVE)]
+    s.key_linear(root, [(f, (x, y0 + speed * (f - start), z)) for f, z in keys], path="location")
+
+
+student("student a", -4.9, -2.75, 0, "#6e4630", navy, False, 1.0)
+student("student b", -4.5, -2.75, 6, "#7a4e34", pinafore, True, 0.95)
+s.wobble(cam, "rotation_euler", 0.0015, 16, phase=6.0)
+s.animate(scene, a.out, FRAMES, 1280, 720, 24, preview=a.preview)
