@@ -22,19 +22,30 @@ encode() {
   ls -l "$dest".{webm,mp4} "$poster" | awk '{print $5, $9}'
 }
 
-# film_source FRAMES_DIR DEST [S] [HOLD]: a rendered shot's frames (1280×720 PNGs, 0001.png …) as
-# the film source DEST.mp4, halved to 640×360 (four samples' noise averaged into each pixel) at a
-# high quality (CRF 20): a source the films are cut from, committed like the stills. With S, each
-# frame is first cleaned by ffmpeg's non-local means at strength S, as render.sh --denoise cleans a
-# still (for a scene whose materials stay grainy at the samples a film can afford); with HOLD, each
-# rendered frame stays on screen for HOLD of the film's (a stop motion).
+# film_source FRAMES_DIR DEST [clean=S] [hold=N] [crf=C]: a rendered shot's frames (1280×720 PNGs,
+# 0001.png …) as the film source DEST.mp4, halved to 640×360 (four samples' noise averaged into
+# each pixel), H.264 at CRF C (20 unless given: a high quality; rain, all fine streaks that change
+# every frame, takes 27 to stay under 200 KB): a source the films are cut from, committed like the
+# stills. With clean=S each frame is first cleaned by ffmpeg's non-local means at strength S, as
+# render.sh --denoise cleans a still (for a scene whose materials stay grainy at the samples a film
+# can afford); with despeckle, before that, each pixel is kept within its 3×3 neighbours' range
+# (removegrain's mode 4, a median's cousin), which takes out the fireflies light scattered under a
+# surface leaves at low samples; with hold=N each rendered frame stays on screen for N of the
+# film's (a stop motion).
 film_source() {
-  local frames="$1" dest="$2" clean="" rate="$FPS"
-  [[ -n "${3:-}" ]] && clean="nlmeans=s=$3:p=7:r=15,"
-  [[ -n "${4:-}" ]] && rate="$FPS/${4}"
-  ffmpeg -nostdin -hide_banner -loglevel error -y -framerate "$rate" -i "$frames/%04d.png" -an -r "$FPS" \
-    -map_metadata -1 -fflags +bitexact -flags:v +bitexact -threads 1 -vf "${clean}scale=640:360:flags=lanczos" \
-    -c:v libx264 -preset veryslow -crf 20 -pix_fmt yuv420p -movflags +faststart "$dest"
+  local frames="$1" dest="$2" clean="" despeckle="" rate="$FPS" crf=20 option held=""
+  for option in "${@:3}"; do
+    case "$option" in
+      clean=*) clean="nlmeans=s=${option#clean=}:p=7:r=15," ;;
+      despeckle) despeckle="format=yuv444p,removegrain=m0=4:m1=4:m2=4," ;;
+      hold=*) rate="$FPS/${option#hold=}" held="fps=$FPS," ;;
+      crf=*) crf="${option#crf=}" ;;
+      *) echo "film_source: unknown option $option" >&2 && return 1 ;;
+    esac
+  done
+  ffmpeg -nostdin -hide_banner -loglevel error -y -framerate "$rate" -i "$frames/%04d.png" -an \
+    -map_metadata -1 -fflags +bitexact -flags:v +bitexact -threads 1 -vf "${held}${despeckle}${clean}scale=640:360:flags=lanczos" \
+    -c:v libx264 -preset veryslow -crf "$crf" -pix_fmt yuv420p -movflags +faststart "$dest"
   ls -l "$dest" | awk '{print $5, $9}'
 }
 
@@ -60,6 +71,11 @@ cut() {
         "scale=$w:$h:force_original_aspect_ratio=increase:flags=lanczos,crop=$w:$h:(iw-$w)*$b:(ih-$h)*$b" \
         -frames:v "$frames" -threads 1 -start_number $((i * frames + 1)) "$tmp/%03d.png"
       i=$((i + 1))
+      # a short source would leave a gap in the numbering, where the encoder would stop
+      if [[ ! -f "$tmp/$(printf %03d $((i * frames))).png" ]]; then
+        echo "cut: $still has fewer than $frames frames" >&2
+        return 1
+      fi
       continue
     fi
     local sw sh cw ch cx cy

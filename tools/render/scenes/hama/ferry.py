@@ -8,7 +8,7 @@ Used for Hama's "last ferry" and "rain cover" films, the rain-test reel and the 
 
     npx tsx tools/render/brands/hama/brand.ts && bash tools/render/render.sh hama/ferry --denoise=4
     nice blender -b -noaudio --factory-startup --python-exit-code 1 -t 2 -P tools/render/scenes/hama/ferry.py \
-      -- --animate --out tools/render/.cache/renders/hama/crossing/   # the moving version's frames
+      -- --animate --out tools/render/.cache/renders/hama/under-way/   # the moving version's frames
 """
 
 import math
