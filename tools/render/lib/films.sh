@@ -25,7 +25,7 @@ encode() {
 # film_source FRAMES_DIR DEST [clean=S] [hold=N] [crf=C]: a rendered shot's frames (1280×720 PNGs,
 # 0001.png …) as the film source DEST.mp4, halved to 640×360 (four samples' noise averaged into
 # each pixel), H.264 at CRF C (20 unless given: a high quality; rain, all fine streaks that change
-# every frame, takes 27 to stay under 200 KB): a source the films are cut from, committed like the
+# every frame, takes 27 to stay near 200 KB): a source the films are cut from, committed like the
 # stills. With clean=S each frame is first cleaned by ffmpeg's non-local means at strength S, as
 # render.sh --denoise cleans a still (for a scene whose materials stay grainy at the samples a film
 # can afford); with despeckle, before that, each pixel is kept within its 3×3 neighbours' range

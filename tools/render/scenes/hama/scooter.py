@@ -162,11 +162,14 @@ if a.animate:
     # the moving version, the first shot of "Monsoon commute": the rain falling past the bag, the
     # far lane's traffic moving off behind it, from a hand that holds the camera a little unsteady
     for obj in scene.objects:
-        if obj.name.startswith("traffic light"):
+        # only the lights down the road to the right move: the tail-lights stopped on the left
+        # would drive straight past the lens (a white disc filling the frame: the first render)
+        if obj.name.startswith("traffic light") and obj.location.x > 0:
             way = -1 if obj.data.materials[0].name == "headlight" else 1  # coming, or going away
             end = obj.location + Vector((way * 0.5 * (FRAMES - 1), 0, 0))
             s.key_linear(obj, ((1, tuple(obj.location)), (FRAMES, tuple(end))), path="location")
     s.wobble(cam, "rotation_euler", 0.004, 18, phase=3.0)
-    s.animate(scene, a.out, FRAMES, 1280, 720, 16, preview=a.preview)
+    # 960×540 (not the others' 1280×720): rendered again in the time a test run left
+    s.animate(scene, a.out, FRAMES, 960, 540, 16, preview=a.preview)
 else:
     s.save(scene)
